@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way (see README.md): the UIKit stand-in and the shared domain know
+// nothing else; each variant knows only those two; the harness reaches the variants through
+// adapters; the analyser knows nothing; reporting reads results; the CLI wires it all up.
+let package = Package(
+  name: "workbench",
+  products: [
+    .executable(name: "workbench", targets: ["workbench"])
+  ],
+  targets: [
+    .target(name: "HeadlessUIKit"),
+    .target(name: "Townsquare"),
+    .target(name: "TownsquareVIPER", dependencies: ["HeadlessUIKit", "Townsquare"]),
+    .target(name: "TownsquareCoordinator", dependencies: ["HeadlessUIKit", "Townsquare"]),
+    .target(name: "ScenarioLanguage"),
+    .target(
+      name: "Harness",
+      dependencies: [
+        "HeadlessUIKit", "Townsquare", "TownsquareVIPER", "TownsquareCoordinator",
+        "ScenarioLanguage",
+      ]),
+    .target(name: "SwiftMetrics"),
+    .target(name: "Reporting", dependencies: ["Harness", "SwiftMetrics"]),
+    .executableTarget(
+      name: "workbench",
+      dependencies: ["Harness", "Reporting", "SwiftMetrics", "ScenarioLanguage"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "TownsquareTests", dependencies: ["Townsquare"]),
+    .testTarget(
+      name: "TownsquareVIPERTests", dependencies: ["TownsquareVIPER", "HeadlessUIKit", "Townsquare"]),
+    .testTarget(
+      name: "TownsquareCoordinatorTests",
+      dependencies: ["TownsquareCoordinator", "HeadlessUIKit", "Townsquare"]),
+    .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"]),
+    .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+    .testTarget(name: "SwiftMetricsTests", dependencies: ["SwiftMetrics"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
+    .testTarget(name: "workbenchTests", dependencies: ["workbench"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,9 @@
+import XCTest
+
+@testable import Harness
+
+final class HarnessModuleTests: XCTestCase {
+  func testModuleName() {
+    XCTAssertEqual(HarnessModule.name, "Harness")
+  }
+}

@@ -1,0 +1,9 @@
+import XCTest
+
+@testable import HeadlessUIKit
+
+final class HeadlessUIKitModuleTests: XCTestCase {
+  func testModuleName() {
+    XCTAssertEqual(HeadlessUIKitModule.name, "HeadlessUIKit")
+  }
+}

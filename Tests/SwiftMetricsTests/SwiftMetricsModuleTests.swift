@@ -1,0 +1,9 @@
+import XCTest
+
+@testable import SwiftMetrics
+
+final class SwiftMetricsModuleTests: XCTestCase {
+  func testModuleName() {
+    XCTAssertEqual(SwiftMetricsModule.name, "SwiftMetrics")
+  }
+}

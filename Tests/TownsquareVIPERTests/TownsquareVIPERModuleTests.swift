@@ -1,0 +1,9 @@
+import XCTest
+
+@testable import TownsquareVIPER
+
+final class TownsquareVIPERModuleTests: XCTestCase {
+  func testModuleName() {
+    XCTAssertEqual(TownsquareVIPERModule.name, "TownsquareVIPER")
+  }
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+final class CLITests: XCTestCase {
+  func testPlaceholder() {
+    XCTAssertTrue(true)
+  }
+}
