@@ -1,0 +1,85 @@
+/// A classic mistake of one variant's pattern that the variant can be switched into, so that
+/// the scenario suite can show it catches it. Names are `variant.mistake`.
+public struct PlantedFault: RawRepresentable, Hashable, Sendable, Comparable {
+  public let rawValue: String
+  /// What the variant does wrong when this fault is planted.
+  public let summary: String
+
+  /// Only the known faults; `nil` for any other name.
+  public init?(rawValue: String) {
+    guard let known = Self.all.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = known
+  }
+
+  private init(_ rawValue: String, _ summary: String) {
+    self.rawValue = rawValue
+    self.summary = summary
+  }
+
+  public static func == (lhs: PlantedFault, rhs: PlantedFault) -> Bool {
+    lhs.rawValue == rhs.rawValue
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rawValue)
+  }
+
+  public static func < (lhs: PlantedFault, rhs: PlantedFault) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+
+  /// The variant prefix, `viper` or `coordinator`.
+  public var variant: String {
+    String(rawValue.prefix { $0 != "." })
+  }
+
+  public static let viperPresenterRetainsView = PlantedFault(
+    "viper.presenterRetainsView",
+    "A presenter holds its view strongly, so a closed screen's module never goes away.")
+  public static let viperWireframeRetainsView = PlantedFault(
+    "viper.wireframeRetainsView",
+    "A wireframe keeps the view controller it built, so a popped screen stays alive.")
+  public static let viperStaleModuleOnLogout = PlantedFault(
+    "viper.staleModuleOnLogout",
+    "The RootWireframe keeps the MainTabs modules after logout swaps the window root.")
+  public static let viperExpiryKeepsSheet = PlantedFault(
+    "viper.expiryKeepsSheet",
+    "Session expiry swaps the window root without dismissing a presented sheet first.")
+  public static let coordinatorForgetChildRemoval = PlantedFault(
+    "coordinator.forgetChildRemoval",
+    "A finished child coordinator is never removed from its parent's children.")
+  public static let coordinatorStrongParentDelegate = PlantedFault(
+    "coordinator.strongParentDelegate",
+    "A child coordinator holds its parent delegate strongly: a retain cycle.")
+  public static let coordinatorIgnoreBackGesture = PlantedFault(
+    "coordinator.ignoreBackGesture",
+    "The coordinator never hears of a system back gesture, so it keeps the popped flow's child.")
+  public static let coordinatorIgnoreSheetSwipe = PlantedFault(
+    "coordinator.ignoreSheetSwipe",
+    "The coordinator never hears of a sheet's swipe-down, so it keeps the sheet's child.")
+  public static let coordinatorExpiryKeepsSheet = PlantedFault(
+    "coordinator.expiryKeepsSheet",
+    "Session expiry swaps the window root without dismissing a presented sheet first.")
+
+  /// Every planted fault, sorted by name.
+  public static let all: [PlantedFault] = [
+    viperPresenterRetainsView, viperWireframeRetainsView, viperStaleModuleOnLogout,
+    viperExpiryKeepsSheet,
+    coordinatorForgetChildRemoval, coordinatorStrongParentDelegate, coordinatorIgnoreBackGesture,
+    coordinatorIgnoreSheetSwipe,
+    coordinatorExpiryKeepsSheet,
+  ].sorted()
+
+  /// The faults of one variant, sorted: `forVariant("viper")` or `forVariant("coordinator")`
+  /// (a trailing dot is accepted).
+  public static func forVariant(_ prefix: String) -> [PlantedFault] {
+    let variant = prefix.hasSuffix(".") ? String(prefix.dropLast()) : prefix
+    return all.filter { $0.variant == variant }
+  }
+
+  /// The fault with this name, or an error listing the known names.
+  public static func named(_ name: String) throws(PlantedFaultError) -> PlantedFault {
+    guard let fault = PlantedFault(rawValue: name) else { throw .unknown(name) }
+    return fault
+  }
+}

@@ -1,0 +1,61 @@
+import Townsquare
+import XCTest
+
+final class PlantedFaultTests: XCTestCase {
+  private let viperNames = [
+    "viper.expiryKeepsSheet", "viper.presenterRetainsView", "viper.staleModuleOnLogout",
+    "viper.wireframeRetainsView",
+  ]
+  private let coordinatorNames = [
+    "coordinator.expiryKeepsSheet", "coordinator.forgetChildRemoval",
+    "coordinator.ignoreBackGesture", "coordinator.ignoreSheetSwipe",
+    "coordinator.strongParentDelegate",
+  ]
+
+  func testAllAreKnownSortedAndDescribed() {
+    XCTAssertEqual(PlantedFault.all.map(\.rawValue), coordinatorNames + viperNames)
+    XCTAssertTrue(PlantedFault.all.allSatisfy { !$0.summary.isEmpty })
+  }
+
+  func testForVariant() {
+    XCTAssertEqual(PlantedFault.forVariant("viper").map(\.rawValue), viperNames)
+    XCTAssertEqual(PlantedFault.forVariant("coordinator.").map(\.rawValue), coordinatorNames)
+    XCTAssertEqual(PlantedFault.forVariant("vip"), [])
+  }
+
+  func testRawValueRoundTripsOnlyForKnownNames() {
+    XCTAssertEqual(PlantedFault(rawValue: "viper.expiryKeepsSheet"), .viperExpiryKeepsSheet)
+    XCTAssertNotEqual(PlantedFault.viperExpiryKeepsSheet, .coordinatorExpiryKeepsSheet)
+    XCTAssertNil(PlantedFault(rawValue: "viper.nope"))
+  }
+
+  func testParsingAList() throws {
+    let faults = try PlantedFaults(
+      parsing:
+        " viper.presenterRetainsView,coordinator.ignoreSheetSwipe ,viper.presenterRetainsView")
+    XCTAssertEqual(faults.count, 2)
+    XCTAssertTrue(faults.contains(.viperPresenterRetainsView))
+    XCTAssertFalse(faults.contains(.viperWireframeRetainsView))
+    XCTAssertEqual(faults.description, "coordinator.ignoreSheetSwipe,viper.presenterRetainsView")
+    XCTAssertEqual(try PlantedFaults(parsing: faults.description), faults)
+    XCTAssertEqual(try PlantedFaults(parsing: ""), [])
+  }
+
+  func testUnknownNameErrorListsTheKnownOnes() {
+    XCTAssertThrowsError(try PlantedFaults(parsing: "viper.presenterRetainsView,viper.typo")) {
+      error in
+      XCTAssertEqual(
+        "\(error)",
+        "unknown planted fault \"viper.typo\"; known faults: "
+          + (coordinatorNames + viperNames).joined(separator: ", "))
+    }
+  }
+
+  @MainActor
+  func testEnvironmentHasNoFaultsByDefault() async {
+    XCTAssertTrue(AppEnvironment().faults.isEmpty)
+    let app = AppEnvironment(faults: [.coordinatorIgnoreBackGesture])
+    XCTAssertTrue(app.isPlanted(.coordinatorIgnoreBackGesture))
+    XCTAssertFalse(app.isPlanted(.coordinatorIgnoreSheetSwipe))
+  }
+}
