@@ -1,0 +1,111 @@
+/// Tabs in order, one selected. A user's tap asks the delegate; code does not.
+@MainActor
+open class UITabBarController: UIViewController {
+  open weak var delegate: (any UITabBarControllerDelegate)?
+  private var selectedTab = 0
+
+  public override init() {
+    super.init()
+  }
+
+  open var viewControllers: [UIViewController]? {
+    get { children.isEmpty ? nil : children }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  open func setViewControllers(
+    _ viewControllers: [UIViewController]?, animated: Bool, file: String = #fileID,
+    line: UInt = #line
+  ) {
+    let source = SourceLocation(fileID: file, line: line)
+    let tabs = viewControllers ?? []
+    for controller in tabs where controller is UITabBarController {
+      recordIssue(.misuse, "A tab bar controller cannot be a tab of another", source)
+      return
+    }
+    let old = children
+    perform(animated: animated) {
+      for controller in old where !tabs.contains(where: { $0 === controller }) {
+        controller.willMove(toParent: nil)
+        controller.detachFromParent()
+        controller.didMove(toParent: nil)
+      }
+      for controller in tabs where controller.parent !== self {
+        self.addChild(controller)
+        controller.didMove(toParent: self)
+      }
+      self.children = tabs
+      if self.selectedTab >= tabs.count { self.selectedTab = 0 }
+      self.record(
+        .transition(
+          Transition(
+            kind: .setViewControllers, origin: .code,
+            screens: [HierarchyNotation.describe(self)], source: source)))
+    }
+  }
+
+  /// Setting it in code selects without asking the delegate (UIKit's behaviour); the
+  /// transition log cannot name the caller of a property setter, so prefer
+  /// `setSelectedIndex(_:)`, which does the same and can.
+  open var selectedIndex: Int {
+    get { selectedTab }
+    set { select(newValue, origin: .code, source: nil) }
+  }
+
+  /// The workbench's spelling of `selectedIndex = index` that records where it was called.
+  public func setSelectedIndex(_ index: Int, file: String = #fileID, line: UInt = #line) {
+    select(index, origin: .code, source: SourceLocation(fileID: file, line: line))
+  }
+
+  open var selectedViewController: UIViewController? {
+    get { children.indices.contains(selectedTab) ? children[selectedTab] : nil }
+    set {
+      guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else {
+        return
+      }
+      select(index, origin: .code, source: nil)
+    }
+  }
+
+  func select(_ index: Int, origin: Transition.Origin, source: SourceLocation?) {
+    guard children.indices.contains(index), index != selectedTab else { return }
+    perform(animated: false) {
+      self.selectedTab = index
+      self.record(
+        .transition(
+          Transition(
+            kind: .selectTab, origin: origin, screens: [self.children[index].tabName],
+            source: source)))
+    }
+  }
+
+  /// A user's tap: asks `shouldSelect`; a tap on the selected tab pops its stack to the root;
+  /// `didSelect` follows, also on a re-tap.
+  func userTap(tabAt index: Int) {
+    guard children.indices.contains(index) else { return }
+    let controller = children[index]
+    if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+    if index == selectedTab {
+      if let navigation = controller as? UINavigationController, let root = navigation.stack.first {
+        _ = navigation.popStack(
+          to: root, kind: .popToRoot, origin: .tabTap, source: nil, animated: true)
+      }
+    } else {
+      select(index, origin: .tabTap, source: nil)
+    }
+    delegate?.tabBarController(self, didSelect: controller)
+  }
+
+  private func perform(animated: Bool, _ change: () -> Void) {
+    if let window = containingWindow {
+      window.performTransaction(animated: animated, change)
+    } else {
+      change()
+    }
+  }
+}
+
+extension UIViewController {
+  /// The name a tab shows: its `tabBarItem.title`.
+  var tabName: String { tabBarItem.title ?? "?" }
+}

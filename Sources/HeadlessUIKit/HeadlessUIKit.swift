@@ -1,4 +1,0 @@
-/// The HeadlessUIKit module. (Placeholder until its issue fills it.)
-public enum HeadlessUIKitModule {
-  public static let name = "HeadlessUIKit"
-}

@@ -1,0 +1,125 @@
+/// Like a memory-graph debugger for one app run: components register with a role and an
+/// anchor; an object alive while its anchor is not in the window is a leak. ARC frees
+/// deterministically, so the check is exact. View controllers that enter the window are
+/// registered as views automatically, so both variants are checked alike.
+@MainActor
+public final class LifetimeTracker {
+  public enum Anchor {
+    case viewController(UIViewController)
+    /// App-lifetime objects (a root wireframe, an app coordinator): they leak once the app ends.
+    case window
+  }
+
+  @MainActor
+  private final class Registration {
+    weak var object: AnyObject?
+    let typeName: String
+    let role: ComponentRole
+    weak var anchor: UIViewController?
+    let anchoredToWindow: Bool
+    var anchorName: String
+    var leftWindowAt: String?
+    var wasInWindow = true
+
+    init(object: AnyObject, role: ComponentRole, anchor: UIViewController?) {
+      self.object = object
+      typeName = String(describing: type(of: object))
+      self.role = role
+      self.anchor = anchor
+      anchoredToWindow = anchor == nil
+      anchorName = anchor?.notationName ?? "window"
+    }
+  }
+
+  weak var window: UIWindow?
+  private var registrations: [Registration] = []
+  private var registeredControllers: [ObjectIdentifier: Registration] = [:]
+  private var appEnded = false
+  public private(set) var createdByRole: [ComponentRole: Int] = [:]
+
+  init() {}
+
+  public func register(_ object: AnyObject, role: ComponentRole, anchor: Anchor) {
+    let anchorController: UIViewController?
+    switch anchor {
+    case .viewController(let controller): anchorController = controller
+    case .window: anchorController = nil
+    }
+    let registration = Registration(object: object, role: role, anchor: anchorController)
+    registrations.append(registration)
+    createdByRole[role, default: 0] += 1
+  }
+
+  /// Registers controllers seen in the window for the first time as views anchored to
+  /// themselves.
+  func noteControllers(_ controllers: [UIViewController]) {
+    for controller in controllers {
+      let key = ObjectIdentifier(controller)
+      if let known = registeredControllers[key], known.object === controller { continue }
+      let registration = Registration(object: controller, role: .view, anchor: controller)
+      registrations.append(registration)
+      registeredControllers[key] = registration
+      createdByRole[.view, default: 0] += 1
+    }
+  }
+
+  /// Notes, under `label`, which anchors have left the window since the last checkpoint, so
+  /// that a leak can say when its screen went away.
+  public func checkpoint(_ label: String) {
+    if let window { noteControllers(window.controllersInWindow()) }
+    let inWindow = Set((window?.controllersInWindow() ?? []).map(ObjectIdentifier.init))
+    for registration in registrations where !registration.anchoredToWindow {
+      if let anchor = registration.anchor {
+        registration.anchorName = anchor.notationName
+      }
+      let isIn = registration.anchor.map { inWindow.contains(ObjectIdentifier($0)) } ?? false
+      if registration.wasInWindow && !isIn && registration.leftWindowAt == nil {
+        registration.leftWindowAt = label
+      } else if isIn {
+        registration.leftWindowAt = nil
+      }
+      registration.wasInWindow = isIn
+    }
+  }
+
+  /// After this, every object of the run that is still alive is a leak.
+  public func markAppEnded(at label: String) {
+    checkpoint(label)
+    appEnded = true
+    for registration in registrations where registration.anchoredToWindow {
+      registration.leftWindowAt = registration.leftWindowAt ?? label
+    }
+  }
+
+  /// Alive objects whose anchor is not in the window, sorted by type then role.
+  public func leaks() -> [Leak] {
+    let inWindow = Set((window?.controllersInWindow() ?? []).map(ObjectIdentifier.init))
+    var found: [Leak] = []
+    for registration in registrations where registration.object != nil {
+      let anchorPresent: Bool
+      if registration.anchoredToWindow {
+        anchorPresent = !appEnded && window != nil
+      } else {
+        anchorPresent =
+          !appEnded
+          && registration.anchor.map { inWindow.contains(ObjectIdentifier($0)) } == true
+      }
+      if !anchorPresent {
+        found.append(
+          Leak(
+            typeName: registration.typeName, role: registration.role,
+            anchor: registration.anchorName, leftWindowAt: registration.leftWindowAt))
+      }
+    }
+    return found.sorted { ($0.typeName, $0.role, $0.anchor) < ($1.typeName, $1.role, $1.anchor) }
+  }
+
+  /// How many registered objects are alive now, by role.
+  public func aliveByRole() -> [ComponentRole: Int] {
+    var counts: [ComponentRole: Int] = [:]
+    for registration in registrations where registration.object != nil {
+      counts[registration.role, default: 0] += 1
+    }
+    return counts
+  }
+}
