@@ -1,0 +1,40 @@
+/// An error in a script or in an argument naming scripts.
+///
+/// Rendered like a compiler's: `path:line:column: error: message`, then the source line and a
+/// caret under the column. An argument error (a path that does not exist, say) has no location
+/// and renders as `path: error: message`.
+public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible {
+  public let path: String
+  public let location: SourceLocation?
+  public let message: String
+  /// The line the location points into, as written (tabs kept).
+  public let sourceLine: String?
+
+  public init(path: String, location: SourceLocation?, message: String, sourceLine: String?) {
+    self.path = path
+    self.location = location
+    self.message = message
+    self.sourceLine = sourceLine
+  }
+
+  /// The diagnostic as printed: one line, or three with the source line and its caret.
+  public var rendered: String {
+    guard let location else { return "\(path): error: \(message)" }
+    let header = "\(path):\(location.line):\(location.column): error: \(message)"
+    guard let sourceLine else { return header }
+    return header + "\n" + sourceLine + "\n" + Self.caretLine(under: location.column, in: sourceLine)
+  }
+
+  public var description: String { rendered }
+
+  /// Spaces up to the column, except that a tab in the source stays a tab, so that the caret
+  /// lines up however wide the terminal shows tabs.
+  static func caretLine(under column: Int, in sourceLine: String) -> String {
+    var prefix = ""
+    var characters = sourceLine.makeIterator()
+    for _ in 1..<max(column, 1) {
+      prefix.append(characters.next() == "\t" ? "\t" : " ")
+    }
+    return prefix + "^"
+  }
+}

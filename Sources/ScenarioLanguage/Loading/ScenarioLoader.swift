@@ -1,0 +1,80 @@
+import Foundation
+
+/// Finds and parses the script files named on a command line.
+public enum ScenarioLoader {
+  /// The extension of script files.
+  public static let fileExtension = "scenario"
+
+  /// Each path is a `.scenario` file or a directory searched recursively for them (sorted by
+  /// path, so that every run sees the same order). Files come in argument order, each once.
+  /// A missing path, a file that is not a script, an unreadable file or a directory without
+  /// scripts is a diagnostic naming the argument; the diagnostics of each file follow.
+  public static func load(paths: [String], vocabulary: ScenarioVocabulary) -> (
+    files: [ScenarioFile], diagnostics: [Diagnostic]
+  ) {
+    var files: [ScenarioFile] = []
+    var diagnostics: [Diagnostic] = []
+    var seen: Set<String> = []
+    for argument in paths {
+      let found = scriptPaths(for: argument)
+      if let problem = found.problem {
+        diagnostics.append(Diagnostic(path: argument, location: nil, message: problem, sourceLine: nil))
+      }
+      for path in found.paths where seen.insert(identity(of: path)).inserted {
+        switch read(path) {
+        case .success(let source):
+          let result = ScenarioParser.parse(source: source, path: path, vocabulary: vocabulary)
+          files.append(result.file)
+          diagnostics += result.diagnostics
+        case .failure(let problem):
+          diagnostics.append(
+            Diagnostic(path: path, location: nil, message: problem.message, sourceLine: nil))
+        }
+      }
+    }
+    return (files, diagnostics)
+  }
+
+  private struct Problem: Error {
+    let message: String
+  }
+
+  /// The script files an argument stands for, or why it stands for none.
+  private static func scriptPaths(for argument: String) -> (paths: [String], problem: String?) {
+    var isDirectory: ObjCBool = false
+    guard !argument.isEmpty, FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory)
+    else { return ([], "no such file or directory") }
+    guard isDirectory.boolValue else {
+      guard argument.hasSuffix("." + fileExtension) else {
+        return ([], "not a .\(fileExtension) file")
+      }
+      return ([argument], nil)
+    }
+    guard let entries = try? FileManager.default.subpathsOfDirectory(atPath: argument) else {
+      return ([], "cannot read this directory")
+    }
+    let base = argument.hasSuffix("/") ? argument : argument + "/"
+    let scripts = entries.filter { $0.hasSuffix("." + fileExtension) }.map { base + $0 }.filter {
+      var entryIsDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: $0, isDirectory: &entryIsDirectory)
+        && !entryIsDirectory.boolValue
+    }.sorted()
+    guard !scripts.isEmpty else { return ([], "no .\(fileExtension) files in this directory") }
+    return (scripts, nil)
+  }
+
+  /// The same file named twice (directly and through its directory, say) is read once.
+  private static func identity(of path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  private static func read(_ path: String) -> Result<String, Problem> {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(Problem(message: "cannot read this file"))
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      return .failure(Problem(message: "not UTF-8 text"))
+    }
+    return .success(text)
+  }
+}

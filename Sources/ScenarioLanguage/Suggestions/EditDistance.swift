@@ -1,0 +1,27 @@
+/// The number of single-character insertions, deletions, substitutions and swaps of two
+/// neighbours that turn one string into the other (optimal string alignment distance).
+enum EditDistance {
+  static func between(_ first: String, _ second: String) -> Int {
+    let a = Array(first)
+    let b = Array(second)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    // Rows i-2, i-1 and i of the classic table.
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          best = min(best, beforePrevious[j - 2] + 1)
+        }
+        current[j] = best
+      }
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
+    }
+    return previous[b.count]
+  }
+}
