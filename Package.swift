@@ -34,7 +34,9 @@ let package = Package(
       name: "TownsquareCoordinatorTests",
       dependencies: ["TownsquareCoordinator", "HeadlessUIKit", "Townsquare"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"]),
-    .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+    .testTarget(
+      name: "HarnessTests",
+      dependencies: ["Harness", "HeadlessUIKit", "Townsquare", "ScenarioLanguage"]),
     .testTarget(name: "SwiftMetricsTests", dependencies: ["SwiftMetrics"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
     .testTarget(name: "workbenchTests", dependencies: ["workbench"]),

@@ -1,0 +1,56 @@
+/// Which scenarios catch each planted fault (a fault is caught when at least one scenario fails
+/// with it switched on).
+public struct FaultMatrix: Codable, Equatable, Sendable {
+  public struct Catch: Codable, Equatable, Sendable {
+    /// `file:line` of the scenario.
+    public let scenario: String
+    public let title: String
+    public let failure: RunFailure
+  }
+
+  public struct Entry: Codable, Equatable, Sendable {
+    public let fault: String
+    public let variant: String
+    public let summary: String
+    public let caughtBy: [Catch]
+    public var caught: Bool { !caughtBy.isEmpty }
+
+    private enum CodingKeys: String, CodingKey {
+      case fault, variant, summary, caughtBy, caught
+    }
+
+    public init(fault: String, variant: String, summary: String, caughtBy: [Catch]) {
+      self.fault = fault
+      self.variant = variant
+      self.summary = summary
+      self.caughtBy = caughtBy
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      fault = try container.decode(String.self, forKey: .fault)
+      variant = try container.decode(String.self, forKey: .variant)
+      summary = try container.decode(String.self, forKey: .summary)
+      caughtBy = try container.decode([Catch].self, forKey: .caughtBy)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(fault, forKey: .fault)
+      try container.encode(variant, forKey: .variant)
+      try container.encode(summary, forKey: .summary)
+      try container.encode(caughtBy, forKey: .caughtBy)
+      try container.encode(caught, forKey: .caught)
+    }
+  }
+
+  public let scenarios: [String]
+  public let entries: [Entry]
+
+  public init(scenarios: [String], entries: [Entry]) {
+    self.scenarios = scenarios
+    self.entries = entries
+  }
+
+  public var survivors: [Entry] { entries.filter { !$0.caught } }
+}

@@ -1,0 +1,84 @@
+import HeadlessUIKit
+import ScenarioLanguage
+import Townsquare
+
+/// Runs one scenario on one variant: a fresh window, environment and lifetime tracker; the
+/// first failure stops the run; what the window logged is recorded step by step.
+@MainActor
+public struct ScenarioRunner {
+  public let faults: PlantedFaults
+
+  public init(faults: PlantedFaults = []) {
+    self.faults = faults
+  }
+
+  public func run(_ scenario: Scenario, in path: String, on variant: AppVariant) -> ScenarioRun {
+    var state = RunState(path: path)
+    var stores = Self.stores(for: scenario.givens)
+    var session: AppSession?
+    for step in scenario.steps {
+      let label = "\(path):\(step.location.line)"
+      var outcome = StepOutcome.done
+      switch step.command {
+      case .launch:
+        session = launch(variant, stores: stores)
+      case .relaunch:
+        // Every reference to the old app must be gone before its leaks are counted.
+        var endedTracker: LifetimeTracker?
+        if let ending = session {
+          stores = ending.environment.persistentStores
+          state.absorb(ending)
+          endedTracker = ending.tracker
+        }
+        session = nil
+        if let endedTracker { outcome = state.endApp(endedTracker, at: label) }
+        session = launch(variant, stores: stores)
+      case .expectNoLeaks:
+        let found = session?.tracker.leaks() ?? []
+        if !found.isEmpty { state.fail(.leak, at: label, leaks: found) }
+      default:
+        if let session {
+          outcome = StepDriver.perform(step.command, on: session)
+        } else {
+          outcome = .failed(.stepUnavailable, "the app is not running: `launch` first")
+        }
+      }
+      state.record(step, at: label, outcome: outcome, session: session)
+      if state.failure != nil { break }
+    }
+    if state.failure == nil, let session {
+      let label = "\(path):\(scenario.endLocation.line)"
+      let leaks = session.tracker.leaks()
+      if !leaks.isEmpty {
+        state.fail(.leak, at: label, leaks: leaks)
+      }
+    }
+    if let session { state.absorb(session) }
+    return ScenarioRun(
+      variant: variant.name, failure: state.failure, steps: state.steps, leaks: state.leaks,
+      issues: state.issues, appLog: state.appLog, statistics: state.statistics)
+  }
+
+  private func launch(_ variant: AppVariant, stores: PersistentStores) -> AppSession {
+    let session = AppSession(variant: variant, stores: stores, faults: faults)
+    session.app.launch()
+    return session
+  }
+
+  static func stores(for givens: [Given]) -> PersistentStores {
+    var stores = PersistentStores.fresh
+    for given in givens {
+      switch given {
+      case .onboarded:
+        stores.onboardingSeen = true
+      case .loggedIn(let email):
+        // The parser has checked the email against the seeded users.
+        if let loggedIn = PersistentStores.loggedIn(email: email) {
+          stores.onboardingSeen = true
+          stores.session = loggedIn.session
+        }
+      }
+    }
+    return stores
+  }
+}

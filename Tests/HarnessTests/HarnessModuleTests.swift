@@ -1,9 +1,0 @@
-import XCTest
-
-@testable import Harness
-
-final class HarnessModuleTests: XCTestCase {
-  func testModuleName() {
-    XCTAssertEqual(HarnessModule.name, "Harness")
-  }
-}

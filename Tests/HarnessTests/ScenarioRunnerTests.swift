@@ -1,0 +1,156 @@
+import Harness
+import ScenarioLanguage
+import XCTest
+
+final class ScenarioRunnerTests: XCTestCase {
+  @MainActor
+  private func scenario(_ body: String) throws -> Scenario {
+    let source = "scenario \"Test\" @fake\n" + body + "\nend\n"
+    let result = ScenarioParser.parse(source: source, path: "t.scenario", vocabulary: .townsquare)
+    XCTAssertEqual(result.diagnostics.map(\.rendered), [])
+    return try XCTUnwrap(result.file.scenarios.first)
+  }
+
+  @MainActor
+  func testPassingScenarioRecordsTransitionsHierarchiesAndAttribution() async throws {
+    let run = ScenarioRunner().run(
+      try scenario(
+        """
+        launch
+        expect hierarchy "[Login]"
+        tap login
+        expect screen Feed
+        back
+        expect text error ""
+        """), in: "t.scenario", on: FakeApp.variant("Fake"))
+    XCTAssertNil(run.failure)
+    XCTAssertTrue(run.passed)
+    XCTAssertEqual(
+      run.steps.map(\.hierarchy),
+      ["[Login]", "[Login]", "[Login > Feed]", "[Login > Feed]", "[Login]", "[Login]"])
+    XCTAssertEqual(run.steps.map(\.location), (2...7).map { "t.scenario:\($0)" })
+    XCTAssertEqual(run.steps[0].transitions.map(\.summary), ["setRoot [Login]"])
+    XCTAssertEqual(run.steps[0].transitions.map(\.role), ["app"])
+    XCTAssertEqual(run.steps[2].transitions.map(\.summary), ["push Feed"])
+    XCTAssertEqual(run.steps[4].transitions.map(\.summary), ["pop Feed (back gesture)"])
+    XCTAssertEqual(run.steps[4].transitions.map(\.role), ["system"])
+    XCTAssertEqual(run.statistics.transitions, 3)
+    XCTAssertEqual(run.statistics.byOrigin, ["code": 2, "backGesture": 1])
+    XCTAssertEqual(run.statistics.maxDepth, 2)
+    XCTAssertEqual(run.steps[2].aliveByRole["presenter"], 1)
+    XCTAssertNil(run.steps[4].aliveByRole["presenter"])
+  }
+
+  @MainActor
+  func testMissingElementFailsWithTheIdsOnScreenAndASuggestion() async throws {
+    let run = ScenarioRunner().run(
+      try scenario("launch\ntap logn\nexpect screen Feed"), in: "t.scenario",
+      on: FakeApp.variant("Fake"))
+    XCTAssertEqual(run.failure?.kind, .stepUnavailable)
+    XCTAssertEqual(run.failure?.location, "t.scenario:3")
+    XCTAssertEqual(
+      run.failure?.message,
+      "no element 'logn' on the visible screen Login; it has: login, error; did you mean 'login'?")
+    XCTAssertEqual(run.steps.count, 2, "the run stops at the first failure")
+  }
+
+  @MainActor
+  func testUnavailableGesturesFail() async throws {
+    for (body, message) in [
+      ("launch\nback", "the visible stack [Login] has only one screen; there is no back"),
+      ("launch\nswipe-down", "there is no sheet to swipe down"),
+      ("launch\ntab Home", "there is no tab bar on the visible screen"),
+    ] {
+      let run = ScenarioRunner().run(
+        try scenario(body), in: "t.scenario", on: FakeApp.variant("Fake"))
+      XCTAssertEqual(run.failure?.kind, .stepUnavailable, body)
+      XCTAssertEqual(run.failure?.message, message)
+    }
+  }
+
+  @MainActor
+  func testFailedExpectationsSayWhatWasExpectedAndWhatIs() async throws {
+    let cases: [(String, String)] = [
+      ("expect screen About", "expected screen About but the visible screen is Login"),
+      (
+        "expect hierarchy \"[Login>Feed]\"",
+        "expected hierarchy \"[Login > Feed]\" but the window is \"[Login]\""
+      ),
+      ("expect text error \"x\"", "expected 'error' to read \"x\" but it reads \"\""),
+      (
+        "expect text login \"Log in\"\nexpect screen PostDetail(3)",
+        "expected screen PostDetail(3) but the visible screen is Login"
+      ),
+    ]
+    for (step, message) in cases {
+      let run = ScenarioRunner().run(
+        try scenario("launch\n" + step), in: "t.scenario", on: FakeApp.variant("Fake"))
+      XCTAssertEqual(run.failure?.kind, .expectationFailed, step)
+      XCTAssertEqual(run.failure?.message, message)
+    }
+  }
+
+  @MainActor
+  func testUIKitMisuseFailsTheScenario() async throws {
+    let run = ScenarioRunner().run(
+      try scenario("launch\ntap login"), in: "t.scenario",
+      on: FakeApp.variant("Fake", quirk: .pushesTwice))
+    XCTAssertEqual(run.failure?.kind, .uikitIssue)
+    XCTAssertEqual(run.failure?.location, "t.scenario:3")
+    XCTAssertTrue(
+      run.failure?.message.contains("Pushing the same view controller instance (Feed)") == true,
+      run.failure?.message ?? "")
+    XCTAssertEqual(run.issues.count, 1)
+  }
+
+  @MainActor
+  func testLeakIsFoundAtExpectNoLeaksWithTheStepItsScreenLeft() async throws {
+    let run = ScenarioRunner().run(
+      try scenario("launch\ntap login\nback\nexpect no-leaks"), in: "t.scenario",
+      on: FakeApp.variant("Fake", quirk: .leaksPresenter))
+    XCTAssertEqual(run.failure?.kind, .leak)
+    XCTAssertEqual(run.failure?.location, "t.scenario:5")
+    XCTAssertEqual(
+      run.leaks,
+      [
+        LeakRecord(
+          typeName: "FakePresenter", role: "presenter", anchor: "Feed",
+          leftWindowAt: "t.scenario:4", detectedAt: "t.scenario:5")
+      ])
+  }
+
+  @MainActor
+  func testLeakIsFoundAtEndWithoutAnExpectation() async throws {
+    let run = ScenarioRunner().run(
+      try scenario("launch\ntap login\nback"), in: "t.scenario",
+      on: FakeApp.variant("Fake", quirk: .leaksPresenter))
+    XCTAssertEqual(run.failure?.kind, .leak)
+    XCTAssertEqual(run.failure?.location, "t.scenario:5", "reported at `end`")
+  }
+
+  @MainActor
+  func testRelaunchFreesTheOldAppAndStartsAgainFromTheStores() async throws {
+    let run = ScenarioRunner().run(
+      try scenario("launch\ntap login\nrelaunch\nexpect hierarchy \"[Login]\""),
+      in: "t.scenario", on: FakeApp.variant("Fake"))
+    XCTAssertNil(run.failure, run.failure?.message ?? "")
+    XCTAssertEqual(run.statistics.createdByRole["wireframe"], 2, "one app object per launch")
+  }
+
+  @MainActor
+  func testRelaunchReportsWhatTheEndedAppLeftAlive() async throws {
+    let run = ScenarioRunner().run(
+      try scenario("launch\ntap login\nrelaunch"), in: "t.scenario",
+      on: FakeApp.variant("Fake", quirk: .leaksPresenter))
+    // The fake app keeps its presenter in a stored property: dropping the app frees both, so
+    // nothing may be reported at relaunch — only a real cycle outlives the app.
+    XCTAssertNil(run.failure, run.failure?.message ?? "")
+  }
+
+  @MainActor
+  func testAppLogIsCollected() async throws {
+    let run = ScenarioRunner().run(
+      try scenario("launch\nopen \"app://nope\""), in: "t.scenario", on: FakeApp.variant("Fake"))
+    XCTAssertEqual(run.appLog, ["unhandled deep link \"app://nope\": fake app"])
+  }
+}
