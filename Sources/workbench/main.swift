@@ -1,1 +1,3 @@
-print("workbench: no scenarios ran")
+import Foundation
+
+exit(Workbench.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,28 @@
+import Foundation
+import Harness
+
+/// The JSON results (`--json FILE`): the suite's results and, when run, the fault matrix. The
+/// schema is documented in Reports/README.md; `schemaVersion` changes whenever a field changes
+/// meaning or goes away.
+public struct ResultsDocument: Codable, Equatable, Sendable {
+  public static let currentSchemaVersion = 1
+
+  public let schemaVersion: Int
+  public let suite: SuiteResult?
+  public let faults: FaultMatrix?
+
+  public init(suite: SuiteResult?, faults: FaultMatrix?) {
+    schemaVersion = Self.currentSchemaVersion
+    self.suite = suite
+    self.faults = faults
+  }
+
+  /// Sorted keys and a fixed layout: the same results give the same bytes.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    var data = try encoder.encode(self)
+    data.append(0x0A)
+    return data
+  }
+}

@@ -1,0 +1,28 @@
+enum ListCommand: WorkbenchCommand {
+  static let words = ["list"]
+  static let summary = "list the scenarios (location, title, tags, steps)"
+  static let help = """
+    USAGE: workbench list [PATH...] [--tag TAG]...
+
+    Lists every scenario of the .scenario files (default: Scenarios/).
+    """
+
+  @MainActor
+  static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
+    let input = try ScenarioInput(&arguments, knownOptions: [])
+    guard let files = input.load() else { return ExitStatus.usage }
+    var count = 0
+    for file in files {
+      for scenario in file.scenarios
+      where input.tags.isEmpty || scenario.tags.contains(where: input.tags.contains) {
+        let tags = scenario.tags.map { " @" + $0 }.joined()
+        Terminal.print(
+          "\(file.path):\(scenario.location.line)  \(scenario.title)\(tags)  "
+            + "(\(scenario.steps.count) steps)")
+        count += 1
+      }
+    }
+    Terminal.print("\(count) scenario\(count == 1 ? "" : "s")")
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Harness
+import Reporting
+
+/// Where results go besides stdout: JSON, JUnit, the Markdown report. Every file is written
+/// whole or not at all.
+struct OutputOptions {
+  static let defaultReport = "Reports/comparison.md"
+
+  let json: String?
+  let junit: String?
+  let report: String?
+  let timestamp: Bool
+
+  init(_ arguments: inout ArgumentList, reportByDefault: Bool = true) throws(UsageError) {
+    json = try arguments.value("--json")
+    junit = try arguments.value("--junit")
+    let reportPath = try arguments.value("--report")
+    let noReport = arguments.flag("--no-report")
+    if noReport, reportPath != nil {
+      throw UsageError("--report and --no-report contradict each other")
+    }
+    report = noReport ? nil : (reportPath ?? (reportByDefault ? Self.defaultReport : nil))
+    timestamp = arguments.flag("--timestamp")
+  }
+
+  /// Writes what was asked for; prints why a file could not be written and returns false.
+  @MainActor
+  func write(suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput) -> Bool {
+    var written = true
+    func attempt(_ path: String, _ produce: () throws -> Data) {
+      do {
+        try AtomicFile.write(try produce(), to: path)
+        Terminal.error("wrote \(path)")
+      } catch {
+        Terminal.error("error: \(error)")
+        written = false
+      }
+    }
+    if let json {
+      attempt(json) { try ResultsDocument(suite: suite, faults: faults).encoded() }
+    }
+    if let junit, let suite {
+      attempt(junit) { Data(JUnitRenderer.render(suite).utf8) }
+    }
+    return written
+  }
+}

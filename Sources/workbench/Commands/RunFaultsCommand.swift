@@ -1,0 +1,43 @@
+import Harness
+import Reporting
+import Townsquare
+
+enum RunFaultsCommand: WorkbenchCommand {
+  static let words = ["run", "faults"]
+  static let summary = "run the suite once per planted fault; show which scenarios catch each"
+  static var help: String {
+    """
+    USAGE: workbench run faults [PATH...] [options]
+
+    Runs the suite once per planted fault of each variant, on that variant, and prints the
+    matrix fault × scenarios that caught it (a fault is caught when at least one scenario fails
+    with it on).
+
+    OPTIONS:
+      --variant NAME    only this variant's faults (repeatable)
+      --tag TAG         only scenarios with this tag (repeatable)
+      --json FILE       write the matrix as JSON
+      --report FILE     write a Markdown report with the matrix
+      --timestamp       put the date and toolchain in the report
+
+    FAULTS:
+    \(PlantedFault.all.map { "  \($0.rawValue)  \($0.summary)" }.joined(separator: "\n"))
+
+    EXIT STATUS: 0 every fault caught; 1 a fault survived; 2 usage or script errors.
+    """
+  }
+
+  @MainActor
+  static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
+    let output = try OutputOptions(&arguments, reportByDefault: false)
+    let input = try ScenarioInput(
+      &arguments, knownOptions: ["--json", "--report", "--timestamp", "--no-report"])
+    guard let files = input.load() else { return ExitStatus.usage }
+    var runner = FaultMatrixRunner(variants: input.variants, tags: input.tags)
+    runner.progress = { Terminal.progress("planting faults", $0, $1) }
+    let matrix = runner.run(files)
+    for line in SuiteSummary.lines(for: matrix) { Terminal.print(line) }
+    guard output.write(suite: nil, faults: matrix, input: input) else { return ExitStatus.failure }
+    return matrix.survivors.isEmpty ? ExitStatus.success : ExitStatus.failure
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Harness
+import Reporting
+import Townsquare
+
+enum RunScenariosCommand: WorkbenchCommand {
+  static let words = ["run", "scenarios"]
+  static let summary = "run every scenario on every variant, compare them, write the report"
+  static let help = """
+    USAGE: workbench run scenarios [PATH...] [options]
+
+    Runs every scenario of the .scenario files (a directory is searched recursively; default:
+    Scenarios/) on every variant, checks that both behave identically, and writes the report.
+
+    OPTIONS:
+      --variant NAME    only this variant (repeatable; default: all)
+      --tag TAG         only scenarios with this tag (repeatable)
+      --plant FAULT     switch a planted fault on (repeatable; see `workbench run faults`)
+      --faults          also run the planted-fault matrix and put it in the report
+      --json FILE       write the full results as JSON (schema: Reports/README.md)
+      --junit FILE      write JUnit XML, one test case per scenario and variant
+      --report FILE     write the Markdown report there (default: Reports/comparison.md)
+      --no-report       write no report
+      --timestamp       put the date and toolchain in the report
+
+    EXIT STATUS: 0 all passed and all equivalent; 1 otherwise; 2 usage or script errors.
+    """
+  static let options = [
+    "--plant", "--faults", "--json", "--junit", "--report", "--no-report", "--timestamp",
+  ]
+
+  @MainActor
+  static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
+    let plantNames = try arguments.values("--plant")
+    let withFaults = arguments.flag("--faults")
+    let output = try OutputOptions(&arguments)
+    let input = try ScenarioInput(&arguments, knownOptions: options)
+    var faults = PlantedFaults()
+    for name in plantNames {
+      do { faults.insert(try PlantedFault.named(name)) } catch {
+        throw UsageError(error.description)
+      }
+    }
+    guard let files = input.load() else { return ExitStatus.usage }
+
+    var runner = SuiteRunner(variants: input.variants, faults: faults, tags: input.tags)
+    runner.progress = { Terminal.progress("running scenarios", $0, $1) }
+    let suite = runner.run(files)
+    for line in SuiteSummary.lines(for: suite) { Terminal.print(line) }
+
+    var matrix: FaultMatrix?
+    if withFaults {
+      var faultRunner = FaultMatrixRunner(variants: input.variants, tags: input.tags)
+      faultRunner.progress = { Terminal.progress("planting faults", $0, $1) }
+      let found = faultRunner.run(files)
+      for line in SuiteSummary.lines(for: found) { Terminal.print(line) }
+      matrix = found
+    }
+    guard output.write(suite: suite, faults: matrix, input: input) else {
+      return ExitStatus.failure
+    }
+    let faultsCaught = matrix?.survivors.isEmpty ?? true
+    return suite.allPassed && suite.allEquivalent && faultsCaught
+      ? ExitStatus.success : ExitStatus.failure
+  }
+}

@@ -1,0 +1,43 @@
+import Harness
+import ScenarioLanguage
+import Townsquare
+
+/// The options every scenario command shares: which scripts, which variants, which tags.
+struct ScenarioInput {
+  static let defaultPath = "Scenarios"
+  static let options = ["--variant", "--tag"]
+
+  let paths: [String]
+  let variants: [AppVariant]
+  let tags: [String]
+
+  init(_ arguments: inout ArgumentList, knownOptions: [String]) throws(UsageError) {
+    let variantNames = try arguments.values("--variant")
+    var variants: [AppVariant] = []
+    for name in variantNames {
+      guard let variant = VariantRegistry.named(name) else {
+        let names = VariantRegistry.all.map(\.name)
+        let hint = NearestName.find(name, in: names).map { "; did you mean \($0)?" } ?? ""
+        throw UsageError(
+          "unknown variant '\(name)'\(hint) (known: \(names.joined(separator: ", ")))")
+      }
+      if !variants.contains(where: { $0.name == variant.name }) { variants.append(variant) }
+    }
+    self.variants = variants.isEmpty ? VariantRegistry.all : variants
+    tags = try arguments.values("--tag").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
+    let positionals = try arguments.positionals(knownOptions: knownOptions + Self.options)
+    paths = positionals.isEmpty ? [Self.defaultPath] : positionals
+  }
+
+  /// Parses every file; prints every diagnostic of every file and returns nil when any.
+  func load() -> [ScenarioFile]? {
+    let loaded = ScenarioLoader.load(paths: paths, vocabulary: VariantRegistry.vocabulary)
+    guard loaded.diagnostics.isEmpty else {
+      for diagnostic in loaded.diagnostics { Terminal.error(diagnostic.rendered) }
+      let count = loaded.diagnostics.count
+      Terminal.error("\(count) error\(count == 1 ? "" : "s"); nothing was run")
+      return nil
+    }
+    return loaded.files
+  }
+}

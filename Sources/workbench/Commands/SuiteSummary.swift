@@ -1,0 +1,64 @@
+import Harness
+
+/// What a run prints: a line a scenario, the reasons of failures and divergences, a summary.
+enum SuiteSummary {
+  static func lines(for suite: SuiteResult) -> [String] {
+    var lines: [String] = []
+    for scenario in suite.scenarios {
+      let verdict = scenario.passed && scenario.equivalent ? "PASS" : "FAIL"
+      let perVariant = scenario.runs.map { run in
+        "\(run.variant) \(run.passed ? "pass" : "fail") (\(run.statistics.transitions) transitions)"
+      }
+      let comparison =
+        scenario.runs.count < 2
+        ? ""
+        : scenario.equivalent ? "; equivalent" : "; diverged at \(scenario.divergence!.location)"
+      lines.append(
+        "\(verdict)  \(scenario.location)  \(scenario.title)  ["
+          + perVariant.joined(separator: "; ") + comparison + "]")
+      for run in scenario.runs {
+        if let failure = run.failure {
+          lines.append("      \(run.variant) failed at \(failure.location): \(failure.message)")
+        }
+      }
+      if let divergence = scenario.divergence {
+        lines.append("      after `\(divergence.action)`:")
+        for variant in suite.variants {
+          lines.append("        \(variant): \(divergence.hierarchies[variant] ?? "")")
+        }
+      }
+    }
+    let variantTotals = suite.totals.map { totals in
+      "\(totals.variant) \(totals.passed) passed, \(totals.failed) failed, "
+        + "\(totals.leaks) leak\(totals.leaks == 1 ? "" : "s"), \(totals.transitions) transitions"
+    }
+    let count = suite.scenarios.count
+    var summary =
+      "\(count) scenario\(count == 1 ? "" : "s") on \(suite.variants.count) variant"
+      + "\(suite.variants.count == 1 ? "" : "s"): " + variantTotals.joined(separator: "; ")
+    if suite.variants.count > 1 {
+      summary += "; \(suite.equivalentScenarios) of \(count) equivalent"
+    }
+    if !suite.plantedFaults.isEmpty {
+      summary += "; planted: " + suite.plantedFaults.joined(separator: ", ")
+    }
+    lines.append(summary)
+    return lines
+  }
+
+  static func lines(for matrix: FaultMatrix) -> [String] {
+    var lines: [String] = []
+    for entry in matrix.entries {
+      let verdict = entry.caught ? "CAUGHT  " : "SURVIVED"
+      let by = entry.caughtBy.map(\.scenario)
+      lines.append(
+        "\(verdict) \(entry.fault) (\(entry.variant)): "
+          + (entry.caught
+            ? "\(by.count) of \(matrix.scenarios.count) scenarios: " + by.joined(separator: ", ")
+            : "no scenario fails with it on"))
+    }
+    let caught = matrix.entries.filter(\.caught).count
+    lines.append("\(caught) of \(matrix.entries.count) planted faults caught")
+    return lines
+  }
+}
