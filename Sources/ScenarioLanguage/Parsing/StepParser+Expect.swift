@@ -26,7 +26,8 @@ extension StepParser {
       return .expectHierarchy(token.text)
     case "text":
       let id = try reader.elementID(after: "expect text")
-      let text = try reader.string(expected: "the text in double quotes", after: "expect text \(id)")
+      let text = try reader.string(
+        expected: "the text in double quotes", after: "expect text \(id)")
       return .expectText(id, text.text)
     case "no-leaks":
       return .expectNoLeaks
