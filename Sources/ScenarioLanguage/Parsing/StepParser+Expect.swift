@@ -1,6 +1,6 @@
 extension StepParser {
   /// `expect screen`, `expect hierarchy`, `expect text` and `expect no-leaks`.
-  func expectation(_ reader: inout LineReader, keyword: Token) throws(LineError) -> Command {
+  func expectation(_ reader: inout LineReader) throws(LineError) -> Command {
     let expected = ScriptText.alternatives(Keyword.expectations.map { "'\($0)'" })
     let kind = try reader.word(expected: expected, after: "expect")
     switch kind.text {
