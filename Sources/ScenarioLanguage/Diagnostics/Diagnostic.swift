@@ -22,7 +22,8 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
     guard let location else { return "\(path): error: \(message)" }
     let header = "\(path):\(location.line):\(location.column): error: \(message)"
     guard let sourceLine else { return header }
-    return header + "\n" + sourceLine + "\n" + Self.caretLine(under: location.column, in: sourceLine)
+    return header + "\n" + sourceLine + "\n"
+      + Self.caretLine(under: location.column, in: sourceLine)
   }
 
   public var description: String { rendered }

@@ -24,7 +24,9 @@ extension HierarchyNotationChecker {
       if current.piece == .end { throw Problem(offset: 0, message: "the hierarchy is empty") }
       try node()
       while take("^") { try node() }
-      guard current.piece == .end else { throw unexpected("'^' or the end of the hierarchy") }
+      guard current.piece == .end else {
+        throw unexpected("'^' or the end of the hierarchy", saying: "")
+      }
     }
 
     private mutating func node() throws(Problem) {
@@ -105,10 +107,12 @@ extension HierarchyNotationChecker {
       return true
     }
 
-    private func unexpected(_ expected: String) -> Problem {
+    private func unexpected(_ expected: String, saying place: String = " in the hierarchy")
+      -> Problem
+    {
       let found = current.piece == .end ? "the end of the hierarchy" : "'\(describe(current))'"
       return Problem(
-        offset: current.offset, message: "expected \(expected) in the hierarchy, found \(found)")
+        offset: current.offset, message: "expected \(expected)\(place), found \(found)")
     }
 
     private func describe(_ lexeme: Lexeme) -> String {

@@ -71,6 +71,7 @@ enum LineLexer {
       columns.append(index + 1)
       index += 1
     }
-    return .failure(LineError(column: start + 1, "unterminated string: no closing '\"' on this line"))
+    return .failure(
+      LineError(column: start + 1, "unterminated string: no closing '\"' on this line"))
   }
 }

@@ -18,7 +18,8 @@ public enum ScenarioLoader {
     for argument in paths {
       let found = scriptPaths(for: argument)
       if let problem = found.problem {
-        diagnostics.append(Diagnostic(path: argument, location: nil, message: problem, sourceLine: nil))
+        diagnostics.append(
+          Diagnostic(path: argument, location: nil, message: problem, sourceLine: nil))
       }
       for path in found.paths where seen.insert(identity(of: path)).inserted {
         switch read(path) {
@@ -42,7 +43,8 @@ public enum ScenarioLoader {
   /// The script files an argument stands for, or why it stands for none.
   private static func scriptPaths(for argument: String) -> (paths: [String], problem: String?) {
     var isDirectory: ObjCBool = false
-    guard !argument.isEmpty, FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory)
+    guard !argument.isEmpty,
+      FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory)
     else { return ([], "no such file or directory") }
     guard isDirectory.boolValue else {
       guard argument.hasSuffix("." + fileExtension) else {

@@ -135,13 +135,14 @@ struct ParseSession {
         LineError(
           column: keyword.column, "the first step must be 'launch', found '\(keyword.text)'"),
         on: line)
-    } else if builder.hasStepLines, keyword.text == "launch" {
+    } else if keyword.text == "launch", let launchLine = builder.launchLine {
       report(
         LineError(
           column: keyword.column,
-          "'launch' can only be the first step; use 'relaunch' to start the app again"),
+          "the app is already launched on line \(launchLine); use 'relaunch' to start it again"),
         on: line)
     }
+    if keyword.text == "launch", !builder.hasStepLines { builder.launchLine = line.number }
     builder.hasStepLines = true
     do {
       let command = try StepParser(vocabulary: vocabulary).command(from: tokens)

@@ -10,6 +10,8 @@ struct ScenarioBuilder {
   var steps: [Step] = []
   /// Whether any step line was read, including one too broken to become a step.
   var hasStepLines = false
+  /// The line of the `launch` that began the steps, if they began with one.
+  var launchLine: Int?
 
   init(title: String, tags: [String], location: SourceLocation, sourceLine: String) {
     self.title = title

@@ -1,6 +1,6 @@
 extension StepParser {
   /// `expect screen`, `expect hierarchy`, `expect text` and `expect no-leaks`.
-  func expectation(_ reader: inout LineReader, keyword: Token) throws(LineError) -> Command {
+  func expectation(_ reader: inout LineReader) throws(LineError) -> Command {
     let expected = ScriptText.alternatives(Keyword.expectations.map { "'\($0)'" })
     let kind = try reader.word(expected: expected, after: "expect")
     switch kind.text {
@@ -26,7 +26,8 @@ extension StepParser {
       return .expectHierarchy(token.text)
     case "text":
       let id = try reader.elementID(after: "expect text")
-      let text = try reader.string(expected: "the text in double quotes", after: "expect text \(id)")
+      let text = try reader.string(
+        expected: "the text in double quotes", after: "expect text \(id)")
       return .expectText(id, text.text)
     case "no-leaks":
       return .expectNoLeaks

@@ -22,7 +22,8 @@ struct StepParser {
       let text = try reader.string(expected: "the text in double quotes", after: "type \(id)")
       command = .type(id, text.text)
     case "tab":
-      let expected = "a tab name (\(ScriptText.alternatives(checker.vocabulary.tabs)))"
+      let tabs = checker.vocabulary.tabs
+      let expected = tabs.isEmpty ? "a tab name" : "a tab name (\(ScriptText.alternatives(tabs)))"
       let name = try reader.word(expected: expected, after: "tab")
       if let problem = checker.tabProblem(name.text, in: .step) {
         throw LineError(column: name.column, problem)
@@ -31,7 +32,7 @@ struct StepParser {
     case "open":
       command = .open(try reader.string(expected: "a URL in double quotes", after: "open").text)
     default:
-      command = try expectation(&reader, keyword: tokens[0])
+      command = try expectation(&reader)
     }
     try reader.expectEnd(after: command.displayText)
     return command

@@ -28,7 +28,8 @@ struct VocabularyChecker {
         return "'\(name)' is a tab, not a screen; tabs are written 'Tabs{\(name):[...]}'"
       }
     }
-    let what = place == .step ? "unknown screen '\(name)'" : "unknown screen '\(name)' in the hierarchy"
+    let what =
+      place == .step ? "unknown screen '\(name)'" : "unknown screen '\(name)' in the hierarchy"
     return unknown(what, name, among: vocabulary.screens, listedAs: "the screens are")
   }
 
@@ -42,7 +43,8 @@ struct VocabularyChecker {
   /// Nil when `email` belongs to a known user.
   func emailProblem(_ email: String) -> String? {
     if vocabulary.emails.contains(email) { return nil }
-    return unknown("unknown user '\(email)'", email, among: vocabulary.emails, listedAs: "the users are")
+    return unknown(
+      "unknown user '\(email)'", email, among: vocabulary.emails, listedAs: "the users are")
   }
 
   /// For a screen written with an id that takes none.

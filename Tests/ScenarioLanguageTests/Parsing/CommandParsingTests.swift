@@ -127,7 +127,8 @@ final class CommandParsingTests: XCTestCase {
       Script.errors(Script.scenario("expect screen Feed"), vocabulary: vocabulary),
       ["3:15: unknown screen 'Feed'; the screens are Start and Item"])
     XCTAssertEqual(
-      Script.errors("scenario \"S\"\n given logged-in ana@example.com\n launch\nend",
+      Script.errors(
+        "scenario \"S\"\n given logged-in ana@example.com\n launch\nend",
         vocabulary: vocabulary),
       ["2:18: unknown user 'ana@example.com'; the users are x@y.z"])
   }
