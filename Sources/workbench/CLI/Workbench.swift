@@ -36,6 +36,10 @@ enum Workbench {
       return ExitStatus.success
     }
     switch first {
+    case "analyze":
+      return AnalyzeCommand.run(Array(arguments.dropFirst()))
+    case "benchmark":
+      return BenchmarkCommand.run(Array(arguments.dropFirst()))
     case "--version", "version":
       Terminal.print("workbench \(version)")
       return ExitStatus.success

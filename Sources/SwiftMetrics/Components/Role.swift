@@ -1,0 +1,54 @@
+/// The part a type plays in an architecture, decided from its name and conformances
+/// (see `RoleClassifier`).
+public enum Role: String, Sendable, CaseIterable, Comparable, Codable {
+  case view = "View"
+  case viewModel = "ViewModel"
+  case presenter = "Presenter"
+  case interactor = "Interactor"
+  case entity = "Entity"
+  case wireframe = "Wireframe"
+  case router = "Router"
+  case coordinator = "Coordinator"
+  case builder = "Builder"
+  case service = "Service"
+  case other = "Other"
+
+  /// Parses a role name as a user writes it: case-insensitive, with the aliases
+  /// `ViewController` (View) and `Assembly` (Builder).
+  public init?(parsing text: String) {
+    let lowered = text.lowercased()
+    switch lowered {
+    case "viewcontroller": self = .view
+    case "assembly": self = .builder
+    default:
+      guard let role = Role.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else {
+        return nil
+      }
+      self = role
+    }
+  }
+
+  public static func < (lhs: Role, rhs: Role) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// "A type whose name ends with `suffix` has `role`."
+public struct RoleRule: Sendable, Equatable, Codable {
+  public var suffix: String
+  public var role: Role
+
+  public init(suffix: String, role: Role) {
+    self.suffix = suffix
+    self.role = role
+  }
+
+  /// Parses `Suffix=Role`, as given to `--role`.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, let role = Role(parsing: String(parts[1])) else {
+      return nil
+    }
+    self.init(suffix: String(parts[0]), role: role)
+  }
+}

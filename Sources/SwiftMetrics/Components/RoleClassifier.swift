@@ -1,0 +1,100 @@
+/// Decides roles, in this order:
+/// 1. the name's suffix, by the user's rules (in the order given) then the default rules
+///    (longest suffix first); a protocol-style ending (`Protocol`, `Delegate`, `Input`, …) is
+///    dropped and the rest tried again, so `LoginViewOutput` is a View;
+/// 2. inheriting from a UIKit or SwiftUI view class or protocol makes a View;
+/// 3. otherwise the role of the first inherited or conformed-to type of the tree that has one;
+/// 4. a struct or enum conforming to `Codable`, `Equatable`, `Hashable` or `Identifiable` is an
+///    Entity;
+/// 5. anything else is Other.
+struct RoleClassifier {
+  let rules: [RoleRule]
+
+  static let defaultRules: [RoleRule] = [
+    ("ViewController", Role.view), ("View", .view), ("Cell", .view), ("Display", .view),
+    ("Displaying", .view), ("ViewModel", .viewModel), ("Presenter", .presenter),
+    ("Presenting", .presenter), ("Interactor", .interactor), ("Interacting", .interactor),
+    ("UseCase", .interactor), ("Entity", .entity), ("Model", .entity), ("Wireframe", .wireframe),
+    ("Wireframing", .wireframe), ("Router", .router), ("Routing", .router),
+    ("Coordinator", .coordinator), ("Coordinating", .coordinator), ("Builder", .builder),
+    ("Assembly", .builder), ("Assembler", .builder), ("Factory", .builder),
+    ("Service", .service), ("Repository", .service), ("Store", .service), ("Client", .service),
+    ("Storage", .service), ("Gateway", .service), ("API", .service),
+  ].map { RoleRule(suffix: $0.0, role: $0.1) }.sorted {
+    $0.suffix.count != $1.suffix.count ? $0.suffix.count > $1.suffix.count : $0.suffix < $1.suffix
+  }
+
+  /// Endings that name a protocol's position rather than its role.
+  static let protocolEndings = [
+    "Protocol", "Delegate", "DataSource", "Input", "Output", "Interface", "Contract", "Type",
+    "Logic",
+  ]
+
+  /// Framework supertypes that make a View.
+  static let viewSupertypes: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+    "UIPageViewController", "UIView", "UITableViewCell", "UICollectionViewCell",
+    "UICollectionReusableView", "UIControl", "UIButton", "UILabel", "UIScrollView",
+    "UITableView", "UICollectionView", "UIStackView", "NSViewController", "NSView", "View",
+    "UIViewRepresentable", "UIViewControllerRepresentable",
+  ]
+
+  static let entityConformances: Set<String> = [
+    "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable",
+  ]
+
+  init(overrides: [RoleRule]) {
+    rules = overrides + Self.defaultRules
+  }
+
+  /// The role from the name alone, or nil.
+  func roleByName(_ name: String) -> Role? {
+    var candidate = Substring(name)
+    for _ in 0..<3 {
+      if let rule = rules.first(where: { candidate.hasSuffix($0.suffix) }) { return rule.role }
+      guard
+        let ending = Self.protocolEndings.first(where: {
+          candidate.hasSuffix($0) && candidate.count > $0.count
+        })
+      else { return nil }
+      candidate = candidate.dropLast(ending.count)
+    }
+    return nil
+  }
+
+  /// Steps 2 and 4, which need no other type of the tree.
+  func roleByConformance(kind: DeclarationKind, inherits: [String]) -> Role? {
+    if inherits.contains(where: Self.viewSupertypes.contains) { return .view }
+    if kind == .struct || kind == .enum,
+      inherits.contains(where: Self.entityConformances.contains)
+    {
+      return .entity
+    }
+    return nil
+  }
+
+  /// The mapping as printed in the output.
+  var description: [String] {
+    let overrides = rules.count - Self.defaultRules.count
+    var lines = rules.prefix(overrides).map {
+      "name ends with \($0.suffix) → \($0.role.rawValue) (given)"
+    }
+    for role in Role.allCases {
+      let suffixes = Self.defaultRules.filter { $0.role == role }.map(\.suffix)
+      if !suffixes.isEmpty {
+        lines.append("name ends with \(suffixes.joined(separator: ", ")) → \(role.rawValue)")
+      }
+    }
+    lines.append("(longest matching ending wins; given rules first)")
+    lines.append(
+      "a protocol-style ending (\(Self.protocolEndings.joined(separator: ", "))) is dropped "
+        + "before matching")
+    lines.append("inherits a UIKit/SwiftUI view type (UIViewController, UIView, View, …) → View")
+    lines.append("otherwise the role of its first supertype or protocol in the tree")
+    lines.append(
+      "struct or enum conforming to Codable, Equatable, Hashable or Identifiable → Entity")
+    lines.append("anything else → Other")
+    return lines
+  }
+}

@@ -1,0 +1,42 @@
+/// The type-level dependency graph: nodes for the declared types, a count for every reference
+/// from one type (its declaration and extensions) to another, navigation calls and held types.
+struct TypeGraph {
+  var nodes: [TypeNode] = []
+  /// Reference counts by site; the self-references of a type are left out.
+  var sites: [ReferenceSite: Int] = [:]
+  /// Navigation calls per node, by call name.
+  var navigationCalls: [[String: Int]] = []
+  /// Nodes named in the stored properties of each node.
+  var held: [Set<Int>] = []
+  /// For a file and declaration index, the node it declares or extends (-1: none).
+  var nodeOfDeclaration: [[Int32]] = []
+
+  /// The symbols for which a framework node exists.
+  static let frameworkTypes: [Keyword] = [
+    .UINavigationController, .UITabBarController, .UISplitViewController, .UIWindow,
+  ]
+
+  /// Framework types that hold a navigation stack or tabs.
+  static let navigationContainers: Set<String> = [
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+  ]
+
+  static func build(files: [ScannedFile], symbols: SymbolTable) -> TypeGraph {
+    var graph = TypeGraph()
+    var builder = TypeGraphBuilder(files: files, symbols: symbols)
+    builder.declareNodes(into: &graph)
+    builder.attachExtensions(into: &graph)
+    builder.indexNames(graph: graph)
+    builder.resolveReferences(into: &graph)
+    return graph
+  }
+
+  /// Outgoing edges of every node with their counts, summed over files.
+  func outgoingEdges() -> [[Int: Int]] {
+    var edges = [[Int: Int]](repeating: [:], count: nodes.count)
+    for (site, count) in sites where site.from >= 0 {
+      edges[Int(site.from)][Int(site.to), default: 0] += count
+    }
+    return edges
+  }
+}

@@ -1,0 +1,30 @@
+/// A node of the type graph: a type (or typealias) declared in the tree, with all its
+/// declarations and extensions merged, or a framework navigation type that the tree uses.
+struct TypeNode {
+  var qualifiedName: String
+  var simpleName: String
+  var symbol: Int32
+  var kind: DeclarationKind
+  var isFramework: Bool
+  var module: String
+  /// The file of the first declaration (not extension); -1 for framework types.
+  var file: Int
+  var line: Int
+  var column: Int
+  var members: Int = 0
+  /// Inheritance and conformances from the declaration and its extensions; a typealias's
+  /// right-hand names.
+  var inherits: [Int32] = []
+  /// The enclosing type's node, or -1.
+  var parent: Int
+  /// The simple name of the outermost enclosing type (itself when not nested).
+  var outermostName: String
+}
+
+/// Where a reference occurred: the file, the type it was inside (-1 for top-level code or an
+/// extension of a type outside the tree) and the type it names.
+struct ReferenceSite: Hashable {
+  var file: Int32
+  var from: Int32
+  var to: Int32
+}

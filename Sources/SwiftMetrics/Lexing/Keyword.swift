@@ -1,0 +1,28 @@
+/// Words the analyser recognises, interned first and in this order, so that a keyword's symbol
+/// is its raw value and the hot loops compare integers, never strings.
+///
+/// Reserved words (`kind == .keyword`) come first; from `actor` on, the words are contextual
+/// (they stay identifiers) or are names the navigation analysis looks for.
+enum Keyword: Int32, CaseIterable {
+  // Reserved: never an identifier unless backticked.
+  case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`, `import`
+  case `init`, `inout`, `internal`, `let`, `operator`, `private`, `precedencegroup`, `protocol`
+  case `public`, `rethrows`, `static`, `struct`, `subscript`, `typealias`, `var`, `break`, `case`
+  case `catch`, `continue`, `default`, `defer`, `do`, `else`, `fallthrough`, `for`, `guard`, `if`
+  case `in`, `repeat`, `return`, `throw`, `switch`, `where`, `while`, `Any`, `as`, `false`, `is`
+  case `nil`, `self`, `Self`, `super`, `throws`, `true`, `try`
+  // Contextual keywords and directive words: identifiers to the lexer.
+  case actor, any, some, get, set, willSet, didSet, weak, unowned, lazy, final, override
+  case mutating, nonmutating, convenience, required, optional, dynamic, indirect, nonisolated
+  case async, await, elseif, endif, open, package, distributed, macro, consuming, borrowing
+  // Navigation calls and assignments (see `NavigationVocabulary`).
+  case pushViewController, popViewController, popToRootViewController, popToViewController
+  case present, dismiss, setViewControllers, rootViewController, viewControllers
+  // Framework navigation types that become graph nodes when referenced.
+  case UINavigationController, UITabBarController, UISplitViewController, UIWindow
+
+  /// Symbols below this are reserved words.
+  static let reservedCount: Int32 = Keyword.actor.rawValue
+
+  var spelling: String { String(describing: self) }
+}

@@ -1,0 +1,127 @@
+/// Turns the scanned files and the type graph into an `AnalysisResult`.
+struct MetricsBuilder {
+  let files: [ScannedFile]
+  let graph: TypeGraph
+  let symbols: SymbolTable
+  let options: AnalysisOptions
+  let plan: ComponentPlan
+  let classifier: RoleClassifier
+  var roles: [Role] = []
+  var displayNames: [String] = []
+  /// Component-level dependencies (`from` → set of `to`), self excluded.
+  var componentEdges: [Set<Int>] = []
+
+  init(files: [ScannedFile], graph: TypeGraph, symbols: SymbolTable, options: AnalysisOptions) {
+    self.files = files
+    self.graph = graph
+    self.symbols = symbols
+    self.options = options
+    plan = ComponentPlan(files: files, graph: graph, options: options)
+    classifier = RoleClassifier(overrides: options.roleOverrides)
+    roles = assignRoles()
+    displayNames = makeDisplayNames()
+    componentEdges = [Set<Int>](repeating: [], count: plan.names.count)
+    for site in graph.sites.keys {
+      let from = plan.siteComponent(site, groupBy: options.groupBy)
+      let to = plan.nodeComponent[Int(site.to)]
+      if to >= 0 && to != from { componentEdges[from].insert(to) }
+    }
+  }
+
+  /// See `RoleClassifier` for the order of the rules.
+  private func assignRoles() -> [Role] {
+    let nodes = graph.nodes
+    var roles = [Role?](repeating: nil, count: nodes.count)
+    var firstBySimpleName: [String: Int] = [:]
+    for (index, node) in nodes.enumerated() where firstBySimpleName[node.simpleName] == nil {
+      firstBySimpleName[node.simpleName] = index
+    }
+    let inherited = nodes.map { $0.inherits.map { symbols.name($0) } }
+    for (index, node) in nodes.enumerated() {
+      if node.isFramework {
+        roles[index] = .view
+      } else if let role = classifier.roleByName(node.simpleName) {
+        roles[index] = role
+      } else if inherited[index].contains(where: RoleClassifier.viewSupertypes.contains) {
+        roles[index] = .view
+      }
+    }
+    // Roles flow down inheritance and conformance, a few levels at most.
+    for _ in 0..<4 {
+      for index in nodes.indices where roles[index] == nil {
+        for name in inherited[index] {
+          if let other = firstBySimpleName[name], other != index, let role = roles[other],
+            role != .other
+          {
+            roles[index] = role
+            break
+          }
+        }
+      }
+    }
+    return nodes.indices.map { index in
+      if let role = roles[index] { return role }
+      let node = nodes[index]
+      if (node.kind == .struct || node.kind == .enum)
+        && inherited[index].contains(where: RoleClassifier.entityConformances.contains)
+      {
+        return .entity
+      }
+      return .other
+    }
+  }
+
+  /// Qualified names, prefixed by the module where two modules declare the same name.
+  private func makeDisplayNames() -> [String] {
+    var counts: [String: Int] = [:]
+    for node in graph.nodes { counts[node.qualifiedName, default: 0] += 1 }
+    return graph.nodes.map { node in
+      counts[node.qualifiedName]! > 1 && !node.isFramework
+        ? node.module + "." + node.qualifiedName : node.qualifiedName
+    }
+  }
+
+  func isTreeType(_ node: Int) -> Bool { !graph.nodes[node].isFramework }
+
+  /// Why a type counts as navigation-aware; empty when it does not.
+  func navigationReasons(_ node: Int) -> [String] {
+    guard isTreeType(node), graph.nodes[node].kind != .typealias else { return [] }
+    var reasons: [String] = []
+    for (call, count) in graph.navigationCalls[node].sorted(by: { $0.key < $1.key }) {
+      let verb = call == "rootViewController" || call == "viewControllers" ? "assigns" : "calls"
+      reasons.append("\(verb) \(call) ×\(count)")
+    }
+    let heldNames = graph.held[node].compactMap { held -> String? in
+      let type = graph.nodes[held]
+      if type.isFramework && TypeGraph.navigationContainers.contains(type.simpleName) {
+        return displayNames[held]
+      }
+      return !type.isFramework && roles[held] == .router ? displayNames[held] : nil
+    }
+    reasons += heldNames.sorted().map { "holds \($0)" }
+    return reasons
+  }
+
+  func build() -> AnalysisResult {
+    let components = componentMetrics()
+    let types = typeMetrics()
+    let cycles = componentCycles()
+    let screens = screensKnown()
+    let navigationAware = types.filter { $0.navigationAware && !$0.isShared }.map(\.name)
+    let fileMetrics = files.enumerated().map { index, file in
+      FileMetrics(
+        path: file.source.path, component: plan.names[plan.fileComponent[index]],
+        isShared: file.source.isShared, codeLines: file.codeLines, lines: file.lineCount,
+        imports: Array(Set(file.declarations.imports.map { symbols.name($0) })).sorted())
+    }
+    let diagnostics = files.flatMap(\.diagnostics).sorted()
+    let totals = treeTotals(
+      components: components, types: types, cycles: cycles.count,
+      navigationAware: navigationAware.count, files: fileMetrics, diagnostics: diagnostics.count)
+    return AnalysisResult(
+      roots: [], sharedRoots: [], groupBy: options.groupBy, screenFolders: options.screenFolders,
+      roleMapping: classifier.description, components: components, types: types, cycles: cycles,
+      totals: totals, screensKnown: screens, navigationAwareTypes: navigationAware,
+      files: fileMetrics, diagnostics: diagnostics)
+  }
+}

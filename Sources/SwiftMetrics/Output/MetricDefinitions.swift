@@ -1,0 +1,40 @@
+/// One sentence per metric, printed with the numbers and written into the JSON, so that every
+/// figure is defined where it appears.
+enum MetricDefinitions {
+  static let all: [String: String] = [
+    "Ca": "afferent coupling: other components with code that references a type of this one",
+    "Ce": "efferent coupling: other components whose types this one's code references",
+    "I": "instability = Ce / (Ca + Ce); n/a when both are 0 (0 = stable, 1 = unstable)",
+    "A": "abstractness = protocols / types of the component; n/a without types",
+    "D": "distance from the main sequence = |A + I - 1|; n/a when A or I is",
+    "CBO": "coupling between objects: distinct other types of the tree a type references or is "
+      + "referenced by (its extensions included)",
+    "codeLines": "lines holding code: not blank, not only comments",
+    "types": "classes, structs, enums, protocols and actors declared (not typealiases, not "
+      + "extensions)",
+    "reference": "a type's name used inside another type's declaration or extensions (member "
+      + "names after a dot do not count); only types of the analysed tree and framework "
+      + "navigation types (UINavigationController, UITabBarController, UISplitViewController, "
+      + "UIWindow) are counted",
+    "screen": "a component in a folder under a screens folder (Modules/<Screen>, "
+      + "Screens/<Screen> by default; --screens-folder changes it)",
+    "protocolsPerScreen": "protocols of the variant / screens",
+    "filesPerScreen": "files of the variant / screens",
+    "cycles": "dependency cycles between components: strongly connected components of the "
+      + "component graph with two or more members",
+    "screensKnown": "for each screen, the other screens it references directly or through a "
+      + "builder or wireframe named for them",
+    "navigationAware": "a type that calls pushViewController, popViewController, "
+      + "popToRootViewController, popToViewController, present, dismiss or setViewControllers, "
+      + "assigns rootViewController or viewControllers, or holds a navigation container or a "
+      + "Router in a stored property",
+    "sharedShare": "shared code lines / (variant code lines + shared code lines)",
+  ]
+
+  /// The order in which the text and Markdown renderings list them.
+  static let order = [
+    "Ca", "Ce", "I", "A", "D", "CBO", "codeLines", "types", "reference", "screen",
+    "protocolsPerScreen", "filesPerScreen", "cycles", "screensKnown", "navigationAware",
+    "sharedShare",
+  ]
+}
