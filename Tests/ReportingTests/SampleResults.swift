@@ -23,11 +23,11 @@ enum SampleResults {
         transitions: [
           transition("setRoot [Login]", role: "wireframe", file: "V/RootWireframe.swift")
         ],
-        hierarchy: "[Login]", aliveByRole: ["view": 2], failure: nil),
+        hierarchy: "[Login]", screen: "Login", aliveByRole: ["view": 2], failure: nil),
       StepResult(
         location: "a.scenario:3", line: 3, action: "tap login",
         transitions: [transition("push Feed", role: "wireframe", file: "V/LoginWireframe.swift")],
-        hierarchy: last, aliveByRole: ["view": 3], failure: failure?.message),
+        hierarchy: last, screen: "Feed", aliveByRole: ["view": 3], failure: failure?.message),
     ]
     return ScenarioRun(
       variant: variant, failure: failure, steps: steps, leaks: [], issues: [], appLog: [],

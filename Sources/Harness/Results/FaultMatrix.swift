@@ -6,6 +6,12 @@ public struct FaultMatrix: Codable, Equatable, Sendable {
     public let scenario: String
     public let title: String
     public let failure: RunFailure
+
+    public init(scenario: String, title: String, failure: RunFailure) {
+      self.scenario = scenario
+      self.title = title
+      self.failure = failure
+    }
   }
 
   public struct Entry: Codable, Equatable, Sendable {

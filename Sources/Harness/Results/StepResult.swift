@@ -8,6 +8,8 @@ public struct StepResult: Codable, Equatable, Sendable {
   public let transitions: [TransitionRecord]
   /// The window in the hierarchy notation after the step.
   public let hierarchy: String
+  /// The visible screen after the step (`PostDetail(3)`), nil when the window is empty.
+  public let screen: String?
   /// Registered objects alive after the step, by role.
   public let aliveByRole: [String: Int]
   /// Why the step failed the scenario, if it did.
@@ -15,13 +17,14 @@ public struct StepResult: Codable, Equatable, Sendable {
 
   public init(
     location: String, line: Int, action: String, transitions: [TransitionRecord],
-    hierarchy: String, aliveByRole: [String: Int], failure: String?
+    hierarchy: String, screen: String?, aliveByRole: [String: Int], failure: String?
   ) {
     self.location = location
     self.line = line
     self.action = action
     self.transitions = transitions
     self.hierarchy = hierarchy
+    self.screen = screen
     self.aliveByRole = aliveByRole
     self.failure = failure
   }

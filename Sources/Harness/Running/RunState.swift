@@ -23,6 +23,7 @@ struct RunState {
   ) {
     var transitions: [TransitionRecord] = []
     var hierarchy = HeadlessUIKit.HierarchyNotation.emptyWindow
+    var screen: String?
     var alive: [String: Int] = [:]
     if case .failed(let kind, let message) = outcome {
       fail(kind, at: label, message: message)
@@ -39,6 +40,7 @@ struct RunState {
       }
       session.tracker.checkpoint(label)
       hierarchy = HeadlessUIKit.HierarchyNotation.render(session.window)
+      screen = session.window.visibleViewController?.notationName
       for (role, count) in session.tracker.aliveByRole() { alive[role.rawValue] = count }
       statistics.maxDepth = max(statistics.maxDepth, session.visibleDepth())
       statistics.peakAlive = max(statistics.peakAlive, alive.values.reduce(0, +))
@@ -53,7 +55,8 @@ struct RunState {
     steps.append(
       StepResult(
         location: label, line: step.location.line, action: step.displayText,
-        transitions: transitions, hierarchy: hierarchy, aliveByRole: alive, failure: stepFailure))
+        transitions: transitions, hierarchy: hierarchy, screen: screen, aliveByRole: alive,
+        failure: stepFailure))
   }
 
   /// Counts what an app created before it goes away.

@@ -5,6 +5,9 @@ import Townsquare
 public enum VariantRegistry {
   public static let all: [AppVariant] = []
 
+  /// The shared domain every variant builds on, relative to the package root.
+  public static let sharedSourcePath = "Sources/Townsquare"
+
   /// Case-insensitive: `viper`, `VIPER`.
   public static func named(_ name: String) -> AppVariant? {
     all.first { $0.name.lowercased() == name.lowercased() }

@@ -3,8 +3,12 @@
 struct ArgumentList {
   private var remaining: [String]
 
+  /// Every argument as given, before any was taken.
+  let all: [String]
+
   init(_ arguments: [String]) {
     remaining = arguments
+    all = arguments
   }
 
   /// `--name` present (removed); false if absent.

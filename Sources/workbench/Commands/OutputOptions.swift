@@ -26,7 +26,9 @@ struct OutputOptions {
 
   /// Writes what was asked for; prints why a file could not be written and returns false.
   @MainActor
-  func write(suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput) -> Bool {
+  func write(
+    suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput, command: String
+  ) -> Bool {
     var written = true
     func attempt(_ path: String, _ produce: () throws -> Data) {
       do {
@@ -42,6 +44,12 @@ struct OutputOptions {
     }
     if let junit, let suite {
       attempt(junit) { Data(JUnitRenderer.render(suite).utf8) }
+    }
+    if let report {
+      let reportInput = ReportInput(
+        suite: suite, faults: faults, metrics: StaticMetrics.measure(input.variants),
+        command: command, stamp: timestamp ? StaticMetrics.stamp() : nil)
+      attempt(report) { Data(ComparisonReport.render(reportInput).utf8) }
     }
     return written
   }

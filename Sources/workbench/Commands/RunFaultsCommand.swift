@@ -29,6 +29,7 @@ enum RunFaultsCommand: WorkbenchCommand {
 
   @MainActor
   static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
+    let commandLine = arguments.all
     let output = try OutputOptions(&arguments, reportByDefault: false)
     let input = try ScenarioInput(
       &arguments, knownOptions: ["--json", "--report", "--timestamp", "--no-report"])
@@ -37,7 +38,10 @@ enum RunFaultsCommand: WorkbenchCommand {
     runner.progress = { Terminal.progress("planting faults", $0, $1) }
     let matrix = runner.run(files)
     for line in SuiteSummary.lines(for: matrix) { Terminal.print(line) }
-    guard output.write(suite: nil, faults: matrix, input: input) else { return ExitStatus.failure }
+    guard
+      output.write(
+        suite: nil, faults: matrix, input: input, command: command(arguments: commandLine))
+    else { return ExitStatus.failure }
     return matrix.survivors.isEmpty ? ExitStatus.success : ExitStatus.failure
   }
 }

@@ -31,6 +31,7 @@ enum RunScenariosCommand: WorkbenchCommand {
 
   @MainActor
   static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
+    let commandLine = arguments.all
     let plantNames = try arguments.values("--plant")
     let withFaults = arguments.flag("--faults")
     let output = try OutputOptions(&arguments)
@@ -56,7 +57,10 @@ enum RunScenariosCommand: WorkbenchCommand {
       for line in SuiteSummary.lines(for: found) { Terminal.print(line) }
       matrix = found
     }
-    guard output.write(suite: suite, faults: matrix, input: input) else {
+    guard
+      output.write(
+        suite: suite, faults: matrix, input: input, command: command(arguments: commandLine))
+    else {
       return ExitStatus.failure
     }
     let faultsCaught = matrix?.survivors.isEmpty ?? true

@@ -14,3 +14,29 @@ enum ExitStatus {
   /// A usage or script error: nothing was run.
   static let usage: Int32 = 2
 }
+
+extension WorkbenchCommand {
+  /// How a report says to reproduce it: the command as typed, less `--timestamp` and the
+  /// output options that do not change the report's content.
+  static func command(arguments: [String]) -> String {
+    var kept: [String] = []
+    var skipNext = false
+    for argument in arguments {
+      if skipNext {
+        skipNext = false
+        continue
+      }
+      if ["--json", "--junit", "--report"].contains(argument) {
+        skipNext = true
+        continue
+      }
+      if argument == "--timestamp" || argument.hasPrefix("--json=")
+        || argument.hasPrefix("--junit=") || argument.hasPrefix("--report=")
+      {
+        continue
+      }
+      kept.append(argument)
+    }
+    return (["swift run workbench"] + words + kept).joined(separator: " ")
+  }
+}

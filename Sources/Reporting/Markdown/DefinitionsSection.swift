@@ -1,0 +1,48 @@
+/// Every measure and notation the report uses, defined once.
+enum DefinitionsSection {
+  static let text = """
+    ## Definitions
+
+    - **Hierarchy notation** — the whole window on one line: `[A > B]` a navigation stack, bottom \
+    to top; `Tabs{Home*:[…], Profile:[…]}` a tab bar in tab order, `*` on the selected tab; \
+    `X ^ [A]` a presentation over X (a chain reads left to right); a bare `Name` a controller in \
+    no container; `Name(ID)` a screen showing entity ID.
+    - **Transition** — one change of the window's navigation state logged by HeadlessUIKit: \
+    `push`, `pop`, `popToRoot`, `popTo`, `setViewControllers`, `present`, `dismiss`, `selectTab`, \
+    `setRoot`; its **origin** is `code` or a user's gesture (`backGesture`, \
+    `cancelledBackGesture`, `sheetSwipe`, `tabTap`). A cancelled back gesture changes nothing but \
+    is logged, since app code sees its callbacks.
+    - **Attributed role** — the role of the file whose code asked for the transition (from \
+    `#fileID`), by the type-name suffix of the file: Wireframe, Coordinator, Router, Presenter, \
+    ViewModel, View/ViewController, Interactor, App; `system` for a user's gesture; \
+    `unattributed` for a change made through a property setter.
+    - **Passed** — every step ran, every expectation held, HeadlessUIKit recorded no warning or \
+    misuse, and nothing leaked (checked at `expect no-leaks`, at every `relaunch` for the ended \
+    app, and at `end`).
+    - **Equivalent** — the variants' hierarchies are identical after every step.
+    - **Leak** — an object registered with the lifetime tracker (view, presenter, interactor, \
+    wireframe, router, coordinator) that is alive while the view controller it is anchored to is \
+    not in the window (reachable from the root through children and presentations), or any \
+    object still alive after its app ended.
+    - **Max depth** — the most screens on the path from the root to the visible screen.
+    - **Planted fault caught** — at least one scenario fails with the fault switched on.
+    - **Component** — a folder of a variant's sources; the shared domain (`Sources/Townsquare`) \
+    is one more, marked shared.
+    - **Ca / Ce** — afferent / efferent coupling: the number of other components that reference \
+    this one / that this one references (a reference is a type name used in a type's \
+    declaration or extensions).
+    - **I (instability)** — Ce / (Ca + Ce); n/a when both are 0. 0 is maximally stable.
+    - **A (abstractness)** — protocols / types of the component.
+    - **D (distance from the main sequence)** — |A + I − 1|; 0 is on Martin's main sequence.
+    - **Means** — over the variant's own components where the value is defined.
+    - **Screens known per screen** — for each screen component, the other screen components it \
+    references directly or through their builders/wireframes; averaged over screens.
+    - **Navigation-aware type** — a type that calls push/pop/present/dismiss/setViewControllers \
+    or sets a window root, or holds a navigation controller or a Router.
+    - **Shared-code share** — code lines of the shared domain / (variant code lines + shared \
+    code lines).
+    - **Code lines** — non-blank lines that are not only comment.
+    - **Δ** — the last variant's value minus the first's.
+
+    """
+}

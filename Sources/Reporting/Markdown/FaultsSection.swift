@@ -1,0 +1,48 @@
+import Harness
+
+/// The planted-fault matrix: which scenarios catch each classic mistake.
+enum FaultsSection {
+  static func render(_ matrix: FaultMatrix) -> String {
+    var out = [
+      "## Planted faults", "",
+      "Each variant can be switched into the classic mistakes of its pattern. The suite is run "
+        + "once per fault, on that variant; a fault is caught when at least one scenario fails "
+        + "with it on. \(matrix.entries.filter(\.caught).count) of \(matrix.entries.count) faults "
+        + "are caught.", "",
+    ]
+    var table = MarkdownTable(
+      ["Fault", "Variant", "What it reproduces", "Caught by", "First catch"],
+      alignments: [.left, .left, .left, .right, .left])
+    for entry in matrix.entries {
+      let first = entry.caughtBy.first.map { catchRecord in
+        "\(catchRecord.scenario) (\(catchRecord.failure.kind.rawValue))"
+      }
+      table.add([
+        Format.code(entry.fault), entry.variant, entry.summary,
+        entry.caught ? "\(entry.caughtBy.count)/\(matrix.scenarios.count)" : "**survived**",
+        first ?? "–",
+      ])
+    }
+    out.append(table.rendered)
+    out.append("")
+    out += ["### Fault × scenario", ""]
+    let catching = matrix.scenarios.filter { scenario in
+      matrix.entries.contains { $0.caughtBy.contains { $0.scenario == scenario } }
+    }
+    var grid = MarkdownTable(["Scenario"] + matrix.entries.map { Format.code($0.fault) })
+    for scenario in catching {
+      grid.add(
+        [scenario]
+          + matrix.entries.map { entry in
+            entry.caughtBy.contains { $0.scenario == scenario } ? "✗" : ""
+          })
+    }
+    out.append(
+      "✗ marks a scenario that fails with the fault on; scenarios that catch no fault are left "
+        + "out (\(matrix.scenarios.count - catching.count) of \(matrix.scenarios.count)).")
+    out.append("")
+    out.append(grid.rendered)
+    out.append("")
+    return out.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,38 @@
+/// Title, what was compared, how to reproduce it.
+enum HeaderSection {
+  static func render(_ input: ReportInput) -> String {
+    var out = ["# Townsquare: VIPER vs Coordinators — comparison report", ""]
+    var compared: [String] = []
+    compared.append("**Variants:** " + input.variants.joined(separator: ", "))
+    if let suite = input.suite {
+      compared.append(
+        "**Scenarios:** \(suite.scenarios.count) from "
+          + "\(Format.plural(suite.files.count, "file")) ("
+          + suite.files.map(Format.code).joined(separator: ", ") + ")")
+      if !suite.plantedFaults.isEmpty {
+        compared.append(
+          "**Planted faults switched on:** "
+            + suite.plantedFaults.map(Format.code).joined(separator: ", "))
+      }
+    }
+    if let faults = input.faults {
+      compared.append(
+        "**Fault matrix:** \(Format.plural(faults.entries.count, "planted fault")) × "
+          + "\(Format.plural(faults.scenarios.count, "scenario"))")
+    }
+    if let stamp = input.stamp { compared.append("**Generated:** \(stamp)") }
+    out.append(compared.joined(separator: "  \n"))
+    out.append("")
+    out.append(
+      "Reproduce with `\(input.command)` from the package root; the same code and scenarios give this file byte for byte."
+    )
+    out.append("")
+    out.append(
+      "Contents: [Verdict](#verdict) · [Where navigation lives](#where-navigation-lives) · "
+        + "[Reuse](#reuse) · [Coupling](#coupling) · [Scenarios](#scenarios) · "
+        + (input.faults != nil ? "[Planted faults](#planted-faults) · " : "")
+        + "[Findings](#findings) · [Definitions](#definitions)")
+    out.append("")
+    return out.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,30 @@
+import Harness
+
+/// Everything the comparison report is made from.
+public struct ReportInput: Sendable {
+  public var suite: SuiteResult?
+  public var faults: FaultMatrix?
+  /// Static metrics of each variant, in the suite's variant order; empty when the sources were
+  /// not found (the report then says so).
+  public var metrics: [VariantMetrics]
+  /// The command that reproduces the report.
+  public var command: String
+  /// The date and toolchain, only when asked for (`--timestamp`): otherwise the report is
+  /// byte-identical from run to run.
+  public var stamp: String?
+
+  public init(
+    suite: SuiteResult?, faults: FaultMatrix?, metrics: [VariantMetrics], command: String,
+    stamp: String? = nil
+  ) {
+    self.suite = suite
+    self.faults = faults
+    self.metrics = metrics
+    self.command = command
+    self.stamp = stamp
+  }
+
+  var variants: [String] {
+    suite?.variants ?? Array(Set(faults?.entries.map(\.variant) ?? [])).sorted()
+  }
+}

@@ -1,0 +1,97 @@
+import Harness
+
+/// Per scenario, a side-by-side table of what each step did on each variant. Passing,
+/// equivalent scenarios are folded so that a long suite stays readable.
+enum ScenariosSection {
+  static func render(_ suite: SuiteResult) -> String {
+    var out = ["## Scenarios", ""]
+    let clean = suite.scenarios.filter { $0.passed && $0.equivalent }.count
+    out.append(
+      "\(Format.plural(suite.scenarios.count, "scenario")); \(clean) passed on every variant "
+        + "with identical hierarchies after every step (folded below). Transitions are written "
+        + "`kind screens` with the file that asked for them (`system` for a user's gesture); "
+        + "the hierarchy is shown once when the variants agree, once per variant when they "
+        + "do not (⚠).")
+    out.append("")
+    var currentFile = ""
+    for scenario in suite.scenarios {
+      if scenario.file != currentFile {
+        currentFile = scenario.file
+        out += ["### \(scenario.file)", ""]
+      }
+      out.append(render(scenario, variants: suite.variants))
+      out.append("")
+    }
+    return out.joined(separator: "\n")
+  }
+
+  static func render(_ scenario: ScenarioResult, variants: [String]) -> String {
+    let folded = scenario.passed && scenario.equivalent
+    let tags = scenario.tags.map { " @" + $0 }.joined()
+    let verdicts = scenario.runs.map { run in
+      "\(run.variant) \(run.passed ? "pass" : "FAIL"), \(Format.plural(run.statistics.transitions, "transition"))"
+    }
+    let comparison =
+      scenario.equivalent ? "equivalent" : "DIVERGED at \(scenario.divergence!.location)"
+    let heading =
+      "\(Format.text(scenario.title)) — \(scenario.location)\(tags) — "
+      + (verdicts + (scenario.runs.count > 1 ? [comparison] : [])).joined(separator: "; ")
+    var out: [String] = []
+    if folded {
+      out += ["<details>", "<summary>\(heading)</summary>", ""]
+    } else {
+      out += ["#### ⚠ \(heading)", ""]
+    }
+    for run in scenario.runs {
+      if let failure = run.failure {
+        out.append(
+          "- **\(run.variant) failed** at \(failure.location) (\(failure.kind.rawValue)): \(Format.text(failure.message))"
+        )
+      }
+      for leak in run.leaks {
+        out.append("- **\(run.variant) leak:** \(Format.text(leak.description))")
+      }
+    }
+    if !scenario.runs.allSatisfy(\.passed) { out.append("") }
+    var table = MarkdownTable(
+      ["Step", "Action"] + variants.map { "\($0) transitions" } + ["Hierarchy after"])
+    let length = scenario.runs.map(\.steps.count).max() ?? 0
+    for index in 0..<length {
+      let steps = scenario.runs.map { index < $0.steps.count ? $0.steps[index] : nil }
+      guard let first = steps.compactMap({ $0 }).first else { continue }
+      let transitions = variants.map { variant -> String in
+        guard let position = scenario.runs.firstIndex(where: { $0.variant == variant }),
+          let step = steps[position]
+        else { return "(not run)" }
+        return step.transitions.map(describe).joined(separator: "<br>")
+      }
+      let hierarchies = steps.map { $0?.hierarchy ?? ScenarioComparator.notRun }
+      let hierarchy: String
+      if Set(hierarchies).count == 1 {
+        hierarchy = Format.code(hierarchies[0])
+      } else {
+        hierarchy =
+          "⚠ "
+          + zip(scenario.runs, hierarchies).map { "\($0.variant): \(Format.code($1))" }
+          .joined(separator: "<br>")
+      }
+      let place = first.location.split(separator: "/").last.map(String.init) ?? first.location
+      table.add([place, Format.code(first.action)] + transitions + [hierarchy])
+    }
+    out.append(table.rendered)
+    if folded { out += ["", "</details>"] }
+    return out.joined(separator: "\n")
+  }
+
+  /// `push PostDetail(3)` ← FeedWireframe
+  static func describe(_ transition: TransitionRecord) -> String {
+    let by = transition.file.map { fileStem($0) } ?? transition.role
+    return Format.code(transition.summary) + " ← " + by
+  }
+
+  static func fileStem(_ path: String) -> String {
+    var name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasSuffix(".swift") { name.removeLast(6) }
+    return name
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Harness
+import Reporting
+import XCTest
+
+/// The renderer against a golden file. After an intended change of the report, regenerate with
+/// `UPDATE_GOLDEN=1 swift test --filter ComparisonReportTests` and review the diff.
+final class ComparisonReportTests: XCTestCase {
+  private func input() throws -> ReportInput {
+    let matrix = FaultMatrix(
+      scenarios: ["a.scenario:1", "a.scenario:5"],
+      entries: [
+        FaultMatrix.Entry(
+          fault: "viper.presenterRetainsView", variant: "VIPER",
+          summary: "the presenter holds its view strongly",
+          caughtBy: [
+            FaultMatrix.Catch(
+              scenario: "a.scenario:1", title: "Logs in",
+              failure: RunFailure(
+                kind: .leak, location: "a.scenario:4", message: "leaked: LoginPresenter"))
+          ]),
+        FaultMatrix.Entry(
+          fault: "coordinator.ignoreBackGesture", variant: "Coordinator",
+          summary: "no navigation delegate",
+          caughtBy: []),
+      ])
+    return ReportInput(
+      suite: SampleResults.suite, faults: matrix, metrics: try SampleMetrics.measure(),
+      command: "swift run workbench run scenarios --faults")
+  }
+
+  private var goldenURL: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Golden/sample-report.md")
+  }
+
+  func testMatchesTheGoldenFile() throws {
+    let rendered = ComparisonReport.render(try input())
+    if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+      try rendered.write(to: goldenURL, atomically: true, encoding: .utf8)
+    }
+    let golden = try String(contentsOf: goldenURL, encoding: .utf8)
+    XCTAssertEqual(rendered, golden, "the report changed; if intended, regenerate the golden file")
+  }
+
+  func testTwoRendersAreByteIdentical() throws {
+    XCTAssertEqual(ComparisonReport.render(try input()), ComparisonReport.render(try input()))
+  }
+
+  func testSectionsComeInTheAgreedOrder() throws {
+    let rendered = ComparisonReport.render(try input())
+    let headings = rendered.split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init)
+    XCTAssertEqual(
+      headings,
+      [
+        "## Verdict", "## Where navigation lives", "## Reuse", "## Coupling", "## Scenarios",
+        "## Planted faults", "## Findings", "## Definitions",
+      ])
+  }
+
+  func testDivergenceAndFailureAreShownNotFolded() throws {
+    let rendered = ComparisonReport.render(try input())
+    XCTAssertTrue(rendered.contains("#### ⚠ Logs in &lt;again&gt; &amp; \"fails\""))
+    XCTAssertTrue(rendered.contains("⚠ VIPER: `[Login > Feed]`<br>Coordinator: `[Login > About]`"))
+    XCTAssertTrue(rendered.contains("<summary>Logs in — a.scenario:1 @auth"))
+    XCTAssertTrue(
+      rendered.contains("**1 planted fault survives the suite:** `coordinator.ignoreBackGesture`"))
+  }
+
+  func testMermaidBlocksAreClosedAndSmall() throws {
+    let rendered = ComparisonReport.render(try input())
+    let opens = rendered.components(separatedBy: "```mermaid").count - 1
+    XCTAssertGreaterThan(opens, 0)
+    let fences = rendered.components(separatedBy: "```").count - 1
+    XCTAssertEqual(fences, opens * 2, "every diagram is closed")
+    for block in rendered.components(separatedBy: "```mermaid").dropFirst() {
+      let body = block.components(separatedBy: "```")[0]
+      XCTAssertLessThanOrEqual(body.components(separatedBy: "-->").count - 1, 500)
+    }
+  }
+}
