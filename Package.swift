@@ -38,7 +38,9 @@ let package = Package(
       name: "HarnessTests",
       dependencies: ["Harness", "HeadlessUIKit", "Townsquare", "ScenarioLanguage"]),
     .testTarget(name: "SwiftMetricsTests", dependencies: ["SwiftMetrics"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Harness", "SwiftMetrics"]),
+    .testTarget(
+      name: "ReportingTests", dependencies: ["Reporting", "Harness", "SwiftMetrics"],
+      exclude: ["Golden"]),
     .testTarget(name: "workbenchTests", dependencies: ["workbench"]),
   ],
   swiftLanguageModes: [.v6]
