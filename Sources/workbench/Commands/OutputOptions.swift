@@ -46,6 +46,11 @@ struct OutputOptions {
       attempt(junit) { Data(JUnitRenderer.render(suite).utf8) }
     }
     if let report {
+      if report == Self.defaultReport {
+        // The default place is the package's own Reports/; make it on a fresh checkout.
+        try? FileManager.default.createDirectory(
+          atPath: "Reports", withIntermediateDirectories: true)
+      }
       let reportInput = ReportInput(
         suite: suite, faults: faults, metrics: StaticMetrics.measure(input.variants),
         command: command, stamp: timestamp ? StaticMetrics.stamp() : nil)

@@ -1,7 +1,0 @@
-import XCTest
-
-final class CLITests: XCTestCase {
-  func testPlaceholder() {
-    XCTAssertTrue(true)
-  }
-}

@@ -1,0 +1,113 @@
+import Foundation
+import FoundationXML
+import XCTest
+
+/// `workbench run scenarios` and `run faults` end to end, on both real variants.
+final class RunScenariosTests: XCTestCase {
+  private let script = """
+    scenario "Logs in" @auth
+      given onboarded
+      launch
+      type email "ana@example.com"
+      type password "secret1"
+      tap login
+      expect hierarchy "Tabs{Home*:[Feed], Profile:[MyProfile]}"
+    end
+
+    scenario "Settings back gesture" @settings
+      given logged-in ana@example.com
+      launch
+      tab Profile
+      tap settings
+      back
+      expect no-leaks
+    end
+    """
+
+  private func writeScript() throws -> (directory: URL, script: URL) {
+    let directory = try WorkbenchProcess.temporaryDirectory()
+    let url = directory.appendingPathComponent("suite.scenario")
+    try script.write(to: url, atomically: true, encoding: .utf8)
+    return (directory, url)
+  }
+
+  func testPassingSuiteWritesValidJSONJUnitAndReportAndExits0() throws {
+    let (directory, script) = try writeScript()
+    let json = directory.appendingPathComponent("results.json")
+    let junit = directory.appendingPathComponent("results.xml")
+    let report = directory.appendingPathComponent("report.md")
+    let outcome = try WorkbenchProcess.run([
+      "run", "scenarios", script.path, "--json", json.path, "--junit", junit.path, "--report",
+      report.path,
+    ])
+    XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
+    XCTAssertTrue(outcome.stdout.contains("PASS  \(script.path):1  Logs in"), outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("2 of 2 equivalent"), outcome.stdout)
+
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+    XCTAssertEqual(object?["schemaVersion"] as? Int, 1)
+    let suite = object?["suite"] as? [String: Any]
+    XCTAssertEqual(suite?["variants"] as? [String], ["VIPER", "Coordinator"])
+    XCTAssertEqual((suite?["scenarios"] as? [Any])?.count, 2)
+
+    let xml = try XMLDocument(contentsOf: junit)
+    XCTAssertEqual(xml.rootElement()?.attribute(forName: "tests")?.stringValue, "4")
+    XCTAssertEqual(xml.rootElement()?.attribute(forName: "failures")?.stringValue, "0")
+
+    let markdown = try String(contentsOf: report, encoding: .utf8)
+    XCTAssertTrue(markdown.hasPrefix("# Townsquare: VIPER vs Coordinators"))
+  }
+
+  func testTwoRunsGiveByteIdenticalOutputs() throws {
+    let (directory, script) = try writeScript()
+    var contents: [Data] = []
+    for index in 0..<2 {
+      let json = directory.appendingPathComponent("r\(index).json")
+      let report = directory.appendingPathComponent("r\(index).md")
+      let outcome = try WorkbenchProcess.run([
+        "run", "scenarios", script.path, "--json", json.path, "--report", report.path,
+      ])
+      XCTAssertEqual(outcome.status, 0, outcome.stderr)
+      contents.append(try Data(contentsOf: json))
+      contents.append(try Data(contentsOf: report))
+    }
+    XCTAssertEqual(contents[0], contents[2], "JSON differs between runs")
+    XCTAssertEqual(contents[1], contents[3], "report differs between runs")
+  }
+
+  func testAPlantedFaultFailsTheRunWithExit1() throws {
+    let (_, script) = try writeScript()
+    let outcome = try WorkbenchProcess.run([
+      "run", "scenarios", script.path, "--plant", "coordinator.ignoreBackGesture", "--no-report",
+    ])
+    XCTAssertEqual(outcome.status, 1, outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("FAIL  \(script.path):10  Settings back gesture"), outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("Coordinator failed at"), outcome.stdout)
+  }
+
+  func testVariantAndTagFilters() throws {
+    let (_, script) = try writeScript()
+    let outcome = try WorkbenchProcess.run([
+      "run", "scenarios", script.path, "--variant", "viper", "--tag", "settings", "--no-report",
+    ])
+    XCTAssertEqual(outcome.status, 0, outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("1 scenario on 1 variant: VIPER 1 passed"), outcome.stdout)
+    XCTAssertFalse(outcome.stdout.contains("Logs in"))
+  }
+
+  func testFaultMatrixNamesTheScenariosThatCatchEachFault() throws {
+    let (directory, script) = try writeScript()
+    let json = directory.appendingPathComponent("faults.json")
+    let outcome = try WorkbenchProcess.run([
+      "run", "faults", script.path, "--variant", "coordinator", "--json", json.path,
+    ])
+    // Two scenarios cannot catch every fault: some survive, so the status is 1.
+    XCTAssertEqual(outcome.status, 1, outcome.stdout)
+    XCTAssertTrue(
+      outcome.stdout.contains("CAUGHT   coordinator.ignoreBackGesture (Coordinator): 1 of 2 scenarios: \(script.path):10"),
+      outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("SURVIVED"), outcome.stdout)
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+    XCTAssertNotNil(object?["faults"])
+  }
+}
