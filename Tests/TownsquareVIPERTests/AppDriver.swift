@@ -16,11 +16,14 @@ final class AppDriver {
 
   private let faults: PlantedFaults
   private var run: Run?
+  /// The last step whose hierarchy no test has checked yet.
+  private var unchecked: String?
 
   /// Launches a fresh install, or the app over `stores`.
   init(stores: PersistentStores = .fresh, faults: PlantedFaults = []) {
     self.faults = faults
     run = Self.launch(stores: stores, faults: faults)
+    unchecked = "launch"
   }
 
   /// Launches onboarded and logged in as a seeded user (Ana by default).
@@ -46,39 +49,81 @@ final class AppDriver {
 
   // MARK: What a user does
 
-  func tap(_ identifier: String) throws { try window.userTap(identifier) }
+  func tap(_ identifier: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    step("tap \(identifier)", file: file, line: line)
+    try window.userTap(identifier)
+  }
+
+  /// Typing changes no screen, so it needs no hierarchy check after it.
   func type(_ identifier: String, _ text: String) throws {
     try window.userType(identifier, text: text)
   }
-  func back() throws { try window.userBackGesture(cancelled: false) }
-  func cancelledBack() throws { try window.userBackGesture(cancelled: true) }
-  func swipeDown() throws { try window.userSwipeDown() }
-  func tab(_ name: String) throws { try window.userTapTab(named: name) }
+
+  func back(file: StaticString = #filePath, line: UInt = #line) throws {
+    step("back", file: file, line: line)
+    try window.userBackGesture(cancelled: false)
+  }
+
+  func cancelledBack(file: StaticString = #filePath, line: UInt = #line) throws {
+    step("back cancelled", file: file, line: line)
+    try window.userBackGesture(cancelled: true)
+  }
+
+  func swipeDown(file: StaticString = #filePath, line: UInt = #line) throws {
+    step("swipe-down", file: file, line: line)
+    try window.userSwipeDown()
+  }
+
+  func tab(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    step("tab \(name)", file: file, line: line)
+    try window.userTapTab(named: name)
+  }
+
   func text(_ identifier: String) throws -> String { try window.displayedText(of: identifier) }
 
   /// Types the credentials into Login and taps `login`.
-  func logIn(_ email: String, _ password: String) throws {
+  func logIn(
+    _ email: String, _ password: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     try type("email", email)
     try type("password", password)
-    try tap("login")
+    try tap("login", file: file, line: line)
   }
 
   // MARK: What the system does
 
-  func open(_ url: String) { run!.app.open(url: url) }
-  func expireSession() { run!.app.handleSessionExpired() }
+  func open(_ url: String, file: StaticString = #filePath, line: UInt = #line) {
+    step("open \(url)", file: file, line: line)
+    run!.app.open(url: url)
+  }
+
+  func expireSession(file: StaticString = #filePath, line: UInt = #line) {
+    step("expire-session", file: file, line: line)
+    run!.app.handleSessionExpired()
+  }
 
   /// Ends the app and starts it again over what persisted; the old run must free everything.
   func relaunch(file: StaticString = #filePath, line: UInt = #line) {
+    step("relaunch", file: file, line: line)
     let stores = environment.persistentStores
     end(file: file, line: line)
     run = Self.launch(stores: stores, faults: faults)
+  }
+
+  /// Every step that can change the screen must be followed by an `expect` of the whole
+  /// hierarchy before the next step (or the end of the test), so no test skips one.
+  private func step(_ name: String, file: StaticString, line: UInt) {
+    if let unchecked {
+      XCTFail("no expect of the hierarchy after `\(unchecked)`", file: file, line: line)
+    }
+    unchecked = name
   }
 
   // MARK: What a test checks
 
   func expect(_ notation: String, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(hierarchy, notation, file: file, line: line)
+    unchecked = nil
   }
 
   func expectText(
@@ -118,6 +163,9 @@ final class AppDriver {
 
   /// The end of a test: nothing leaked, no issue, and ending the app frees every object.
   func finish(file: StaticString = #filePath, line: UInt = #line) {
+    if let unchecked {
+      XCTFail("no expect of the hierarchy after `\(unchecked)`", file: file, line: line)
+    }
     expectNoLeaksOrIssues(file: file, line: line)
     end(file: file, line: line)
   }

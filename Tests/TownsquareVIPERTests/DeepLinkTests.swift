@@ -3,8 +3,20 @@ import XCTest
 
 @MainActor
 final class DeepLinkTests: XCTestCase {
-  func testAPostLinkSetsTheHomeStackInOneChange() async throws {
+  private func launchHome() -> AppDriver {
     let app = AppDriver.loggedIn()
+    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    return app
+  }
+
+  private func launchLoggedOut() -> AppDriver {
+    let app = AppDriver(stores: .onboarded)
+    app.expect("[Login]")
+    return app
+  }
+
+  func testAPostLinkSetsTheHomeStackInOneChange() async throws {
+    let app = launchHome()
     let transitions = app.transitions { app.open("app://post/3") }
     app.expect("Tabs{Home*:[Feed > PostDetail(3)], Profile:[MyProfile]}")
     XCTAssertEqual(transitions, ["setViewControllers [Feed > PostDetail(3)] by FeedWireframe"])
@@ -14,8 +26,9 @@ final class DeepLinkTests: XCTestCase {
   }
 
   func testAUserLinkShowsTheSameUserProfileScreenAsFromAPost() async throws {
-    let app = AppDriver.loggedIn()
+    let app = launchHome()
     try app.tab("Profile")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     let transitions = app.transitions { app.open("app://user/2") }
     app.expect("Tabs{Home*:[Feed > UserProfile(2)], Profile:[MyProfile]}")
     XCTAssertEqual(
@@ -30,7 +43,7 @@ final class DeepLinkTests: XCTestCase {
   }
 
   func testASettingsLinkSelectsProfileAndSetsItsStack() async throws {
-    let app = AppDriver.loggedIn()
+    let app = launchHome()
     let transitions = app.transitions { app.open("app://settings") }
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     XCTAssertEqual(
@@ -46,10 +59,11 @@ final class DeepLinkTests: XCTestCase {
   }
 
   func testAnEditProfileLinkShowsMyProfileWithTheSheet() async throws {
-    let app = AppDriver.loggedIn()
-    try app.tab("Profile")
-    try app.tap("settings")
+    let app = launchHome()
+    app.open("app://settings")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     try app.tap("about")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings > About]}")
     let transitions = app.transitions { app.open("app://profile/edit") }
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
     XCTAssertEqual(
@@ -60,15 +74,18 @@ final class DeepLinkTests: XCTestCase {
       ])
     try app.type("bio", "Linked")
     try app.tap("save")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     app.expectText("bio", "Linked")
     app.finish()
   }
 
   func testALinkLeavesTheOtherTabsStackAndReusesTheTabsRootScreen() async throws {
-    let app = AppDriver.loggedIn()
+    let app = launchHome()
     let feed = ObjectIdentifier(try XCTUnwrap(app.window.visibleViewController))
     try app.tap("post-1")
+    app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
     try app.tap("author")
+    app.expect("Tabs{Home*:[Feed > PostDetail(1) > UserProfile(2)], Profile:[MyProfile]}")
     app.open("app://settings")
     app.expect(
       "Tabs{Home:[Feed > PostDetail(1) > UserProfile(2)], Profile*:[MyProfile > Settings]}")
@@ -76,6 +93,7 @@ final class DeepLinkTests: XCTestCase {
     app.expect("Tabs{Home*:[Feed > PostDetail(4)], Profile:[MyProfile > Settings]}")
     app.expectNoLeaksOrIssues()
     try app.back()
+    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile > Settings]}")
     XCTAssertEqual(
       app.window.visibleViewController.map(ObjectIdentifier.init), feed,
       "the Feed screen is reused")
@@ -83,9 +101,9 @@ final class DeepLinkTests: XCTestCase {
   }
 
   func testALinkFirstDismissesAnOpenSheet() async throws {
-    let app = AppDriver.loggedIn()
-    try app.tab("Profile")
-    try app.tap("edit")
+    let app = launchHome()
+    app.open("app://profile/edit")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
     try app.type("name", "Unsaved")
     let transitions = app.transitions { app.open("app://post/2") }
     app.expect("Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile]}")
@@ -100,9 +118,9 @@ final class DeepLinkTests: XCTestCase {
   }
 
   func testAnEditProfileLinkOverAnOpenSheetShowsAFreshSheet() async throws {
-    let app = AppDriver.loggedIn()
-    try app.tab("Profile")
-    try app.tap("edit")
+    let app = launchHome()
+    app.open("app://profile/edit")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
     try app.type("name", "Unsaved")
     let transitions = app.transitions { app.open("app://profile/edit") }
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
@@ -118,15 +136,18 @@ final class DeepLinkTests: XCTestCase {
   }
 
   func testUnknownLinksAndIdsChangeNothingAndAreLogged() async throws {
-    let app = AppDriver.loggedIn()
+    let app = launchHome()
     try app.tap("post-1")
+    app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
     let urls = [
       "app://post/99", "app://user/0", "app://post/03", "https://post/1", "app://nowhere",
       "app://settings/", "app://profile/edit?x=1", "not a url",
     ]
-    let transitions = app.transitions { for url in urls { app.open(url) } }
-    XCTAssertEqual(transitions, [])
-    app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
+    for url in urls {
+      let transitions = app.transitions { app.open(url) }
+      app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
+      XCTAssertEqual(transitions, [], url)
+    }
     XCTAssertEqual(
       app.environment.log.entries,
       [
@@ -143,21 +164,23 @@ final class DeepLinkTests: XCTestCase {
   }
 
   func testAnUnknownLinkLeavesAnOpenSheetUp() async throws {
-    let app = AppDriver.loggedIn()
-    try app.tab("Profile")
-    try app.tap("edit")
+    let app = launchHome()
+    app.open("app://profile/edit")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
     app.open("app://post/5")
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
     app.finish()
   }
 
   func testALinkOpenedWhileLoggedOutIsKeptAndAppliedOnceAfterLogin() async throws {
-    let app = AppDriver(stores: .onboarded)
+    let app = launchLoggedOut()
     try app.tap("forgot")
-    let keptTransitions = app.transitions { app.open("app://post/2") }
-    XCTAssertEqual(keptTransitions, [])
     app.expect("[Login > ForgotPassword]")
+    let keptTransitions = app.transitions { app.open("app://post/2") }
+    app.expect("[Login > ForgotPassword]")
+    XCTAssertEqual(keptTransitions, [])
     try app.back()
+    app.expect("[Login]")
     let transitions = try app.transitions { try app.logIn("ana@example.com", "secret1") }
     app.expect("Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile]}")
     XCTAssertEqual(
@@ -168,18 +191,21 @@ final class DeepLinkTests: XCTestCase {
         "setViewControllers [Feed > PostDetail(2)] by FeedWireframe",
       ])
     XCTAssertNil(app.environment.deepLinkInbox.pending, "forgotten after use")
-    try app.tab("Profile")
-    try app.tap("settings")
+    app.open("app://settings")
+    app.expect("Tabs{Home:[Feed > PostDetail(2)], Profile*:[MyProfile > Settings]}")
     try app.tap("logout")
+    app.expect("[Login]")
     try app.logIn("ana@example.com", "secret1")
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     app.finish()
   }
 
   func testOnlyTheLastLinkIsKeptAndAnUnknownOneDoesNotReplaceIt() async throws {
-    let app = AppDriver(stores: .onboarded)
+    let app = launchLoggedOut()
     app.open("app://post/1")
+    app.expect("[Login]")
     app.open("app://settings")
+    app.expect("[Login]")
     app.open("app://user/42")
     app.expect("[Login]")
     try app.logIn("ben@example.com", "hunter22")
@@ -188,9 +214,11 @@ final class DeepLinkTests: XCTestCase {
   }
 
   func testAKeptLinkIsAppliedAfterSignUp() async throws {
-    let app = AppDriver(stores: .onboarded)
+    let app = launchLoggedOut()
     app.open("app://profile/edit")
+    app.expect("[Login]")
     try app.tap("signup")
+    app.expect("[Login > SignUp]")
     try app.type("name", "Dana")
     try app.type("email", "dana@example.com")
     try app.type("password", "123456")
@@ -202,6 +230,7 @@ final class DeepLinkTests: XCTestCase {
 
   func testALinkOpenedBeforeOnboardingIsKeptThroughOnboardingUntilLogin() async throws {
     let app = AppDriver()
+    app.expect("Onboarding")
     app.open("app://user/3")
     app.expect("Onboarding")
     app.expectText("page", "1/3")
@@ -214,9 +243,11 @@ final class DeepLinkTests: XCTestCase {
   }
 
   func testAKeptLinkDoesNotSurviveARelaunch() async throws {
-    let app = AppDriver(stores: .onboarded)
+    let app = launchLoggedOut()
     app.open("app://post/2")
+    app.expect("[Login]")
     app.relaunch()
+    app.expect("[Login]")
     try app.logIn("ana@example.com", "secret1")
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     app.finish()

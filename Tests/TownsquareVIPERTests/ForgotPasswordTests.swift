@@ -2,18 +2,26 @@ import XCTest
 
 @MainActor
 final class ForgotPasswordTests: XCTestCase {
-  func testTheEmailIsPrefilledWithLoginsEmailText() async throws {
+  /// Launches logged out, types `email` into Login and opens ForgotPassword.
+  private func openForgotPassword(loginEmail: String = "") throws -> AppDriver {
     let app = AppDriver(stores: .onboarded)
-    try app.type("email", "ben@example.com")
+    app.expect("[Login]")
+    try app.type("email", loginEmail)
     try app.tap("forgot")
+    app.expect("[Login > ForgotPassword]")
+    return app
+  }
+
+  func testTheEmailIsPrefilledWithLoginsEmailText() async throws {
+    let app = try openForgotPassword(loginEmail: "ben@example.com")
     app.expectText("email", "ben@example.com")
     app.expectText("status", "")
     app.finish()
   }
 
   func testARegisteredEmailPopsBackToLoginWithTheNotice() async throws {
-    let app = AppDriver(stores: .onboarded)
-    try app.tap("forgot")
+    let app = try openForgotPassword()
+    app.expectText("email", "")
     try app.type("email", "chen@example.com")
     let transitions = try app.transitions { try app.tap("send") }
     app.expect("[Login]")
@@ -24,8 +32,7 @@ final class ForgotPasswordTests: XCTestCase {
   }
 
   func testAnEmptyEmailAsksForOneAndStays() async throws {
-    let app = AppDriver(stores: .onboarded)
-    try app.tap("forgot")
+    let app = try openForgotPassword()
     try app.type("email", "   ")
     try app.tap("send")
     app.expect("[Login > ForgotPassword]")
@@ -34,21 +41,20 @@ final class ForgotPasswordTests: XCTestCase {
   }
 
   func testAnUnknownEmailIsNamedAndStays() async throws {
-    let app = AppDriver(stores: .onboarded)
-    try app.type("email", "zoe@example.com")
-    try app.tap("forgot")
+    let app = try openForgotPassword(loginEmail: "zoe@example.com")
     try app.tap("send")
     app.expect("[Login > ForgotPassword]")
     app.expectText("status", "No account for zoe@example.com")
     try app.back()
+    app.expect("[Login]")
     app.expectText("notice", "")
     app.finish()
   }
 
   func testASecondResetAfterAFailureStillReachesLogin() async throws {
-    let app = AppDriver(stores: .onboarded)
-    try app.tap("forgot")
+    let app = try openForgotPassword()
     try app.tap("send")
+    app.expect("[Login > ForgotPassword]")
     app.expectText("status", "Enter your email")
     try app.type("email", "ana@example.com")
     try app.tap("send")

@@ -2,9 +2,14 @@ import XCTest
 
 @MainActor
 final class HomeTabTests: XCTestCase {
-  func testTheFeedListsEveryPostByTitleWithTheCount() async throws {
+  private func launchHome() -> AppDriver {
     let app = AppDriver.loggedIn()
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    return app
+  }
+
+  func testTheFeedListsEveryPostByTitleWithTheCount() async throws {
+    let app = launchHome()
     app.expectText("count", "4 posts")
     app.expectText("post-1", "Coordinators in practice")
     app.expectText("post-2", "VIPER at scale")
@@ -17,7 +22,7 @@ final class HomeTabTests: XCTestCase {
   }
 
   func testARowPushesItsPostWithTitleAndBylineOfTheAuthorsName() async throws {
-    let app = AppDriver.loggedIn()
+    let app = launchHome()
     let transitions = try app.transitions { try app.tap("post-2") }
     app.expect("Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile]}")
     XCTAssertEqual(transitions, ["push PostDetail(2) by FeedWireframe"])
@@ -27,8 +32,9 @@ final class HomeTabTests: XCTestCase {
   }
 
   func testAuthorPushesTheAuthorsProfile() async throws {
-    let app = AppDriver.loggedIn()
+    let app = launchHome()
     try app.tap("post-1")
+    app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
     let transitions = try app.transitions { try app.tap("author") }
     app.expect("Tabs{Home*:[Feed > PostDetail(1) > UserProfile(2)], Profile:[MyProfile]}")
     XCTAssertEqual(transitions, ["push UserProfile(2) by PostDetailWireframe"])
@@ -38,9 +44,11 @@ final class HomeTabTests: XCTestCase {
   }
 
   func testBackPopsOneScreenAtATimeAndFreesIt() async throws {
-    let app = AppDriver.loggedIn()
+    let app = launchHome()
     try app.tap("post-3")
+    app.expect("Tabs{Home*:[Feed > PostDetail(3)], Profile:[MyProfile]}")
     try app.tap("author")
+    app.expect("Tabs{Home*:[Feed > PostDetail(3) > UserProfile(1)], Profile:[MyProfile]}")
     app.expectText("name", "Ana Lima")
     try app.back()
     app.expect("Tabs{Home*:[Feed > PostDetail(3)], Profile:[MyProfile]}")
@@ -48,20 +56,27 @@ final class HomeTabTests: XCTestCase {
     try app.back()
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     app.expectNoLeaksOrIssues()
-    XCTAssertThrowsError(try app.back())
+    XCTAssertThrowsError(try app.back(), "no back at the root")
+    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     app.finish()
   }
 
   func testEachPostShowsItsOwnAuthor() async throws {
-    let app = AppDriver.loggedIn()
-    let authors = [1: "Ben Okafor", 2: "Chen Wei", 3: "Ana Lima", 4: "Ben Okafor"]
-    for (id, author) in authors.sorted(by: { $0.key < $1.key }) {
+    let app = launchHome()
+    for (id, authorID, author) in [
+      (1, 2, "Ben Okafor"), (2, 3, "Chen Wei"), (3, 1, "Ana Lima"), (4, 2, "Ben Okafor"),
+    ] {
       try app.tap("post-\(id)")
+      app.expect("Tabs{Home*:[Feed > PostDetail(\(id))], Profile:[MyProfile]}")
       app.expectText("byline", author)
       try app.tap("author")
+      app.expect(
+        "Tabs{Home*:[Feed > PostDetail(\(id)) > UserProfile(\(authorID))], Profile:[MyProfile]}")
       app.expectText("name", author)
       try app.back()
+      app.expect("Tabs{Home*:[Feed > PostDetail(\(id))], Profile:[MyProfile]}")
       try app.back()
+      app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     }
     app.finish()
   }

@@ -13,6 +13,7 @@ final class LoginTests: XCTestCase {
 
   func testInvalidCredentialsShowTheErrorAndStayOnLogin() async throws {
     let app = AppDriver(stores: .onboarded)
+    app.expect("[Login]")
     let attempts: [(String, String)] = [
       ("ana@example.com", "wrong"), ("nobody@example.com", "secret1"), ("", ""),
       ("ana@example.com", ""), ("ana@example.com", "secret1 "),
@@ -28,15 +29,18 @@ final class LoginTests: XCTestCase {
 
   func testValidCredentialsShowMainTabsWithHomeSelected() async throws {
     let app = AppDriver(stores: .onboarded)
+    app.expect("[Login]")
     try app.logIn("ben@example.com", "hunter22")
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     try app.tab("Profile")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     app.expectText("name", "Ben Okafor")
     app.finish()
   }
 
   func testAnEmailIsMatchedTrimmedAndIgnoringCase() async throws {
     let app = AppDriver(stores: .onboarded)
+    app.expect("[Login]")
     try app.logIn("  Chen@Example.com ", "passw0rd")
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     app.finish()
@@ -44,7 +48,9 @@ final class LoginTests: XCTestCase {
 
   func testAnErrorStaysUntilTheNextAttemptChangesIt() async throws {
     let app = AppDriver(stores: .onboarded)
+    app.expect("[Login]")
     try app.logIn("ana@example.com", "nope")
+    app.expect("[Login]")
     try app.type("password", "secret1")
     app.expectText("error", "Invalid email or password")
     try app.tap("login")
@@ -54,8 +60,10 @@ final class LoginTests: XCTestCase {
 
   func testForgotPushesForgotPasswordAndBackReturnsToLogin() async throws {
     let app = AppDriver(stores: .onboarded)
-    try app.tap("forgot")
+    app.expect("[Login]")
+    let transitions = try app.transitions { try app.tap("forgot") }
     app.expect("[Login > ForgotPassword]")
+    XCTAssertEqual(transitions, ["push ForgotPassword by LoginWireframe"])
     try app.back()
     app.expect("[Login]")
     app.finish()
@@ -63,9 +71,11 @@ final class LoginTests: XCTestCase {
 
   func testSignUpPushesSignUpAndBackReturnsToLoginWithItsText() async throws {
     let app = AppDriver(stores: .onboarded)
+    app.expect("[Login]")
     try app.type("email", "ana@example.com")
-    try app.tap("signup")
+    let transitions = try app.transitions { try app.tap("signup") }
     app.expect("[Login > SignUp]")
+    XCTAssertEqual(transitions, ["push SignUp by LoginWireframe"])
     try app.back()
     app.expect("[Login]")
     app.expectText("email", "ana@example.com")

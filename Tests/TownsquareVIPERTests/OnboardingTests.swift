@@ -11,10 +11,12 @@ final class OnboardingTests: XCTestCase {
 
   func testNextGoesThroughTheThreePagesAndFinishesOnTheLast() async throws {
     let app = AppDriver()
+    app.expect("Onboarding")
     try app.tap("next")
     app.expect("Onboarding")
     app.expectText("page", "2/3")
     try app.tap("next")
+    app.expect("Onboarding")
     app.expectText("page", "3/3")
     XCTAssertFalse(app.environment.persistentStores.onboardingSeen)
     try app.tap("next")
@@ -25,7 +27,9 @@ final class OnboardingTests: XCTestCase {
 
   func testSkipFinishesFromAnyPage() async throws {
     let app = AppDriver()
+    app.expect("Onboarding")
     try app.tap("next")
+    app.expect("Onboarding")
     try app.tap("skip")
     app.expect("[Login]")
     XCTAssertTrue(app.environment.persistentStores.onboardingSeen)
@@ -34,7 +38,9 @@ final class OnboardingTests: XCTestCase {
 
   func testFinishedOnboardingIsNotShownAgainAfterARelaunch() async throws {
     let app = AppDriver()
+    app.expect("Onboarding")
     try app.tap("skip")
+    app.expect("[Login]")
     app.relaunch()
     app.expect("[Login]")
     app.finish()
@@ -42,7 +48,9 @@ final class OnboardingTests: XCTestCase {
 
   func testUnfinishedOnboardingStartsAgainAtTheFirstPageAfterARelaunch() async throws {
     let app = AppDriver()
+    app.expect("Onboarding")
     try app.tap("next")
+    app.expect("Onboarding")
     app.relaunch()
     app.expect("Onboarding")
     app.expectText("page", "1/3")

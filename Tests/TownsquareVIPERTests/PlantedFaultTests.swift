@@ -11,9 +11,11 @@ final class PlantedFaultTests: XCTestCase {
     line: UInt = #line
   ) throws -> AppDriver {
     let clean = AppDriver.loggedIn()
+    clean.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     try steps(clean)
     clean.finish(file: file, line: line)
     let faulty = AppDriver.loggedIn(faults: [fault])
+    faulty.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     try steps(faulty)
     return faulty
   }
@@ -21,9 +23,10 @@ final class PlantedFaultTests: XCTestCase {
   func testPresenterRetainsViewLeaksAPoppedPostDetailModule() async throws {
     let app = try compare(.viperPresenterRetainsView) { app in
       try app.tap("post-1")
+      app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
       try app.back()
+      app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     }
-    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     XCTAssertEqual(
       app.leakedComponents,
       [
@@ -36,18 +39,20 @@ final class PlantedFaultTests: XCTestCase {
   func testPresenterRetainsViewAlsoLeaksAPostDetailReplacedByALink() async throws {
     let app = try compare(.viperPresenterRetainsView) { app in
       app.open("app://post/2")
+      app.expect("Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile]}")
       app.open("app://user/3")
+      app.expect("Tabs{Home*:[Feed > UserProfile(3)], Profile:[MyProfile]}")
     }
     XCTAssertTrue(app.leakedComponents.contains("PostDetailPresenter presenter"))
   }
 
   func testWireframeRetainsViewLeaksAPoppedSettingsModule() async throws {
     let app = try compare(.viperWireframeRetainsView) { app in
-      try app.tab("Profile")
-      try app.tap("settings")
+      app.open("app://settings")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
       try app.back()
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     }
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     XCTAssertEqual(
       app.leakedComponents,
       [
@@ -58,11 +63,11 @@ final class PlantedFaultTests: XCTestCase {
 
   func testStaleModuleOnLogoutKeepsEveryMainModuleAliveBehindLogin() async throws {
     let app = try compare(.viperStaleModuleOnLogout) { app in
-      try app.tab("Profile")
-      try app.tap("settings")
+      app.open("app://settings")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
       try app.tap("logout")
+      app.expect("[Login]")
     }
-    app.expect("[Login]")
     XCTAssertEqual(app.issues, [])
     let expected: Set<String> = [
       "MainTabsViewController view", "MainTabsPresenter presenter", "MainTabsWireframe wireframe",
@@ -78,11 +83,11 @@ final class PlantedFaultTests: XCTestCase {
 
   func testExpiryKeepsSheetIsAMisuseAndLeaksTheSheetsModule() async throws {
     let app = try compare(.viperExpiryKeepsSheet) { app in
-      try app.tab("Profile")
-      try app.tap("edit")
+      app.open("app://profile/edit")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
       app.expireSession()
+      app.expect("[Login]")
     }
-    app.expect("[Login]")
     XCTAssertEqual(
       app.issues,
       [
@@ -98,11 +103,15 @@ final class PlantedFaultTests: XCTestCase {
 
   func testAFaultOnlyAffectsItsOwnMistake() async throws {
     let app = AppDriver.loggedIn(faults: [.viperPresenterRetainsView, .viperExpiryKeepsSheet])
-    try app.tab("Profile")
-    try app.tap("settings")
+    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    app.open("app://settings")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     try app.back()
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     try app.tap("edit")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
     try app.swipeDown()
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     app.finish()
   }
 

@@ -2,9 +2,19 @@ import XCTest
 
 @MainActor
 final class SettingsTests: XCTestCase {
-  private func openSettings(_ app: AppDriver = .loggedIn()) throws -> AppDriver {
+  /// Opens Settings from MyProfile on `app`, or on a new app logged in as Ana.
+  private func openSettings(_ existing: AppDriver? = nil) throws -> AppDriver {
+    let app =
+      existing
+      ?? {
+        let app = AppDriver.loggedIn()
+        app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+        return app
+      }()
     try app.tab("Profile")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     try app.tap("settings")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     return app
   }
 
@@ -12,9 +22,11 @@ final class SettingsTests: XCTestCase {
     let app = try openSettings()
     app.expectText("notifications", "on")
     try app.tap("notifications")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     app.expectText("notifications", "off")
     XCTAssertFalse(app.environment.persistentStores.settings.notificationsEnabled)
     try app.tap("notifications")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     app.expectText("notifications", "on")
     XCTAssertTrue(app.environment.persistentStores.settings.notificationsEnabled)
     app.finish()
@@ -23,8 +35,11 @@ final class SettingsTests: XCTestCase {
   func testTheSwitchKeepsItsStateWhenSettingsIsOpenedAgainAndAfterARelaunch() async throws {
     let app = try openSettings()
     try app.tap("notifications")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     try app.back()
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     try app.tap("settings")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     app.expectText("notifications", "off")
     app.relaunch()
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
@@ -50,13 +65,15 @@ final class SettingsTests: XCTestCase {
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     XCTAssertEqual(transitions, ["pop Settings (back gesture) by system"])
     app.expectNoLeaksOrIssues()
-    XCTAssertEqual(app.window.lifetimeTracker.aliveByRole()[.presenter], 3)
+    XCTAssertEqual(
+      app.window.lifetimeTracker.aliveByRole()[.presenter], 3, "MainTabs, Feed, MyProfile")
     app.finish()
   }
 
   func testACancelledBackLeavesSettingsAndItsModuleAsTheyWere() async throws {
     let app = try openSettings()
     try app.tap("notifications")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     let transitions = try app.transitions { try app.cancelledBack() }
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     XCTAssertEqual(transitions, ["pop Settings (cancelled back gesture) by system"])
@@ -68,11 +85,13 @@ final class SettingsTests: XCTestCase {
 
   func testLogoutTearsDownMainTabsAndShowsAnEmptyLogin() async throws {
     let app = AppDriver.loggedIn()
+    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     try app.tap("post-1")
-    try app.tap("author")
-    _ = try openSettings(app)
-    try app.tap("about")
-    try app.back()
+    app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
+    try app.tab("Profile")
+    app.expect("Tabs{Home:[Feed > PostDetail(1)], Profile*:[MyProfile]}")
+    try app.tap("settings")
+    app.expect("Tabs{Home:[Feed > PostDetail(1)], Profile*:[MyProfile > Settings]}")
     let transitions = try app.transitions { try app.tap("logout") }
     app.expect("[Login]")
     XCTAssertEqual(transitions, ["setRoot [Login] by RootWireframe"])
@@ -85,12 +104,16 @@ final class SettingsTests: XCTestCase {
     app.finish()
   }
 
-  func testLogoutAfterAFailedLoginStillShowsEmptyFields() async throws {
+  func testLogoutAfterAFailedLoginShowsEmptyFieldsAndStaysLoggedOut() async throws {
     let app = AppDriver(stores: .onboarded)
+    app.expect("[Login]")
     try app.logIn("ana@example.com", "wrong")
+    app.expect("[Login]")
     try app.logIn("ana@example.com", "secret1")
+    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     _ = try openSettings(app)
     try app.tap("logout")
+    app.expect("[Login]")
     app.expectText("email", "")
     app.expectText("password", "")
     app.expectText("error", "")

@@ -5,27 +5,51 @@ import XCTest
 @MainActor
 final class TransitionAttributionTests: XCTestCase {
   func testAJourneyThroughEveryScreenNavigatesOnlyFromWireframes() async throws {
+    let home = "Tabs{Home*:[Feed], Profile:[MyProfile]}"
     let app = AppDriver()
+    app.expect("Onboarding")  // Root: Onboarding
     try app.tap("next")
-    try app.tap("skip")  // Root: Onboarding, [Login]
+    app.expect("Onboarding")
+    try app.tap("skip")  // Root: [Login]
+    app.expect("[Login]")
     try app.tap("forgot")  // Login: push
+    app.expect("[Login > ForgotPassword]")
     try app.back()
+    app.expect("[Login]")
     try app.tap("signup")  // Login: push
+    app.expect("[Login > SignUp]")
     try app.back()
+    app.expect("[Login]")
     try app.logIn("ana@example.com", "secret1")  // MainTabs: tabs; Root: Tabs
+    app.expect(home)
     try app.tap("post-1")  // Feed: push
+    app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
     try app.tap("author")  // PostDetail: push
+    app.expect("Tabs{Home*:[Feed > PostDetail(1) > UserProfile(2)], Profile:[MyProfile]}")
     try app.tab("Profile")
+    app.expect("Tabs{Home:[Feed > PostDetail(1) > UserProfile(2)], Profile*:[MyProfile]}")
     try app.tap("edit")  // MyProfile: present
+    app.expect(
+      "Tabs{Home:[Feed > PostDetail(1) > UserProfile(2)], Profile*:[MyProfile]} ^ [EditProfile]")
     try app.tap("cancel")  // EditProfile: dismiss
+    app.expect("Tabs{Home:[Feed > PostDetail(1) > UserProfile(2)], Profile*:[MyProfile]}")
     try app.tap("settings")  // MyProfile: push
+    app.expect(
+      "Tabs{Home:[Feed > PostDetail(1) > UserProfile(2)], Profile*:[MyProfile > Settings]}")
     try app.tap("about")  // Settings: push
+    app.expect(
+      "Tabs{Home:[Feed > PostDetail(1) > UserProfile(2)], Profile*:[MyProfile > Settings > About]}"
+    )
     app.open("app://post/2")  // MainTabs: select; Feed: set
+    app.expect("Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile > Settings > About]}")
     app.open("app://profile/edit")  // MainTabs: select; MyProfile: set, present
+    app.expect("Tabs{Home:[Feed > PostDetail(2)], Profile*:[MyProfile]} ^ [EditProfile]")
     app.expireSession()  // Root: dismiss, [Login]
+    app.expect("[Login]")
     try app.logIn("ana@example.com", "secret1")  // MainTabs: tabs; Root: Tabs
-    try app.tab("Profile")
-    try app.tap("settings")  // MyProfile: push
+    app.expect(home)
+    app.open("app://settings")  // MainTabs: select; MyProfile: set
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     try app.tap("logout")  // Root: [Login]
     app.expect("[Login]")
 
@@ -38,7 +62,7 @@ final class TransitionAttributionTests: XCTestCase {
       byFile,
       [
         "TownsquareVIPER/RootWireframe.swift": 7,
-        "TownsquareVIPER/MainTabsWireframe.swift": 4,
+        "TownsquareVIPER/MainTabsWireframe.swift": 5,
         "TownsquareVIPER/LoginWireframe.swift": 2,
         "TownsquareVIPER/FeedWireframe.swift": 2,
         "TownsquareVIPER/PostDetailWireframe.swift": 1,
