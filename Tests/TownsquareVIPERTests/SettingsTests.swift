@@ -2,15 +2,16 @@ import XCTest
 
 @MainActor
 final class SettingsTests: XCTestCase {
-  /// Opens Settings from MyProfile on `app`, or on a new app logged in as Ana.
-  private func openSettings(_ existing: AppDriver? = nil) throws -> AppDriver {
-    let app =
-      existing
-      ?? {
-        let app = AppDriver.loggedIn()
-        app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
-        return app
-      }()
+  /// Launches logged in as Ana and opens Settings from MyProfile.
+  private func openSettings() throws -> AppDriver {
+    let app = AppDriver.loggedIn()
+    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    return try openSettings(in: app)
+  }
+
+  /// Opens Settings from MyProfile, starting with Home selected at its root.
+  @discardableResult
+  private func openSettings(in app: AppDriver) throws -> AppDriver {
     try app.tab("Profile")
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     try app.tap("settings")
@@ -43,7 +44,7 @@ final class SettingsTests: XCTestCase {
     app.expectText("notifications", "off")
     app.relaunch()
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
-    _ = try openSettings(app)
+    try openSettings(in: app)
     app.expectText("notifications", "off")
     app.finish()
   }
@@ -111,7 +112,7 @@ final class SettingsTests: XCTestCase {
     app.expect("[Login]")
     try app.logIn("ana@example.com", "secret1")
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
-    _ = try openSettings(app)
+    try openSettings(in: app)
     try app.tap("logout")
     app.expect("[Login]")
     app.expectText("email", "")
