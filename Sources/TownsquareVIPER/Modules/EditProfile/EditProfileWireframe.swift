@@ -1,0 +1,29 @@
+import HeadlessUIKit
+
+/// Assembles EditProfile and closes its sheet. The module needs no swipe-down callback: a
+/// user's swipe frees the sheet and, with it, the module, which keeps no unsaved state.
+@MainActor
+final class EditProfileWireframe: EditProfileWireframeInput {
+  /// Weak: the view owns the module, and the presented stack owns the view.
+  private weak var viewController: UIViewController?
+
+  static func buildModule(
+    dependencies: ModuleDependencies, output: any EditProfileModuleOutput
+  ) -> UIViewController {
+    let interactor = EditProfileInteractor(profiles: dependencies.environment.profile)
+    let wireframe = EditProfileWireframe()
+    let presenter = EditProfilePresenter(
+      interactor: interactor, wireframe: wireframe, moduleOutput: output)
+    let view = EditProfileViewController(output: presenter)
+    presenter.view = view
+    interactor.output = presenter
+    wireframe.viewController = view
+    dependencies.registerModule(
+      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    return view
+  }
+
+  func closeModule() {
+    viewController?.dismiss(animated: true)
+  }
+}

@@ -1,0 +1,52 @@
+import HeadlessUIKit
+
+/// Assembles the Feed module and navigates the Home stack: a row pushes PostDetail; a deep link
+/// sets the stack to this Feed and the linked screen, built through that screen's wireframe.
+@MainActor
+final class FeedWireframe: FeedWireframeInput {
+  private let dependencies: ModuleDependencies
+  /// Weak: the view owns the module, and the navigation stack owns the view.
+  private weak var viewController: UIViewController?
+
+  private init(dependencies: ModuleDependencies) {
+    self.dependencies = dependencies
+  }
+
+  static func buildModule(
+    dependencies: ModuleDependencies
+  ) -> (viewController: UIViewController, input: any FeedModuleInput) {
+    let interactor = FeedInteractor(feed: dependencies.environment.feed)
+    let wireframe = FeedWireframe(dependencies: dependencies)
+    let presenter = FeedPresenter(interactor: interactor, wireframe: wireframe)
+    let view = FeedViewController(output: presenter)
+    presenter.view = view
+    wireframe.viewController = view
+    dependencies.registerModule(
+      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    return (view, presenter)
+  }
+
+  func openPostDetail(postID: Int) {
+    let postDetail = PostDetailWireframe.buildModule(dependencies: dependencies, postID: postID)
+    viewController?.navigationController?.pushViewController(postDetail, animated: true)
+  }
+
+  func setStackToPostDetail(postID: Int) {
+    let postDetail = PostDetailWireframe.buildModule(dependencies: dependencies, postID: postID)
+    setStack(on: postDetail)
+  }
+
+  func setStackToUserProfile(userID: Int) {
+    let userProfile = UserProfileWireframe.buildModule(dependencies: dependencies, userID: userID)
+    setStack(on: userProfile)
+  }
+
+  private func setStack(
+    on screen: UIViewController, file: String = #fileID, line: UInt = #line
+  ) {
+    guard let viewController, let navigationController = viewController.navigationController
+    else { return }
+    navigationController.setViewControllers(
+      [viewController, screen], animated: false, file: file, line: line)
+  }
+}

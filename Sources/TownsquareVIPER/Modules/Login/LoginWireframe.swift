@@ -1,0 +1,41 @@
+import HeadlessUIKit
+
+/// Assembles the Login module and pushes the modules it opens onto Login's stack.
+@MainActor
+final class LoginWireframe: LoginWireframeInput {
+  private let dependencies: ModuleDependencies
+  /// Weak: the view owns the module, and the navigation stack owns the view.
+  private weak var viewController: UIViewController?
+
+  private init(dependencies: ModuleDependencies) {
+    self.dependencies = dependencies
+  }
+
+  static func buildModule(
+    dependencies: ModuleDependencies, output: any LoginModuleOutput, afterSessionExpiry: Bool
+  ) -> UIViewController {
+    let interactor = LoginInteractor(auth: dependencies.environment.auth)
+    let wireframe = LoginWireframe(dependencies: dependencies)
+    let presenter = LoginPresenter(
+      interactor: interactor, wireframe: wireframe, moduleOutput: output,
+      afterSessionExpiry: afterSessionExpiry)
+    let view = LoginViewController(output: presenter)
+    presenter.view = view
+    interactor.output = presenter
+    wireframe.viewController = view
+    dependencies.registerModule(
+      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    return view
+  }
+
+  func openForgotPassword(prefilledEmail: String, output: any ForgotPasswordModuleOutput) {
+    let forgotPassword = ForgotPasswordWireframe.buildModule(
+      dependencies: dependencies, prefilledEmail: prefilledEmail, output: output)
+    viewController?.navigationController?.pushViewController(forgotPassword, animated: true)
+  }
+
+  func openSignUp(output: any SignUpModuleOutput) {
+    let signUp = SignUpWireframe.buildModule(dependencies: dependencies, output: output)
+    viewController?.navigationController?.pushViewController(signUp, animated: true)
+  }
+}

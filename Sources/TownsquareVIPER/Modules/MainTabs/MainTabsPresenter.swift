@@ -1,0 +1,46 @@
+import Townsquare
+
+/// Routes deep links to the tab that shows them, and passes logout up from the Profile tab.
+/// Which screens a link stacks up is each tab's own module's business (Feed, MyProfile).
+@MainActor
+final class MainTabsPresenter {
+  weak var view: (any MainTabsViewInput)?
+  /// Weak: each tab's module belongs to its view controller, which the tab bar owns.
+  weak var feedModule: (any FeedModuleInput)?
+  weak var myProfileModule: (any MyProfileModuleInput)?
+  private let wireframe: any MainTabsWireframeInput
+  private weak var moduleOutput: (any MainTabsModuleOutput)?
+
+  init(wireframe: any MainTabsWireframeInput, moduleOutput: any MainTabsModuleOutput) {
+    self.wireframe = wireframe
+    self.moduleOutput = moduleOutput
+  }
+}
+
+extension MainTabsPresenter: MainTabsViewOutput {}
+
+extension MainTabsPresenter: MainTabsModuleInput {
+  func open(_ link: DeepLink) {
+    wireframe.dismissPresentedModule()
+    switch link {
+    case .post(let id):
+      wireframe.select(.home)
+      feedModule?.showPost(id: id)
+    case .user(let id):
+      wireframe.select(.home)
+      feedModule?.showUser(id: id)
+    case .settings:
+      wireframe.select(.profile)
+      myProfileModule?.showSettings()
+    case .editProfile:
+      wireframe.select(.profile)
+      myProfileModule?.showEditProfile()
+    }
+  }
+}
+
+extension MainTabsPresenter: MyProfileModuleOutput {
+  func myProfileModuleDidLogOut() {
+    moduleOutput?.mainTabsModuleDidLogOut()
+  }
+}

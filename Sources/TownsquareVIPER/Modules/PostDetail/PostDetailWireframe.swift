@@ -1,0 +1,32 @@
+import HeadlessUIKit
+
+/// Assembles PostDetail for one post, and pushes its author's UserProfile.
+@MainActor
+final class PostDetailWireframe: PostDetailWireframeInput {
+  private let dependencies: ModuleDependencies
+  /// Weak: the view owns the module, and the navigation stack owns the view.
+  private weak var viewController: UIViewController?
+
+  private init(dependencies: ModuleDependencies) {
+    self.dependencies = dependencies
+  }
+
+  static func buildModule(dependencies: ModuleDependencies, postID: Int) -> UIViewController {
+    let interactor = PostDetailInteractor(feed: dependencies.environment.feed)
+    let wireframe = PostDetailWireframe(dependencies: dependencies)
+    let presenter = PostDetailPresenter(
+      interactor: interactor, wireframe: wireframe, postID: postID)
+    let view = PostDetailViewController(output: presenter, postID: postID)
+    presenter.view = view
+    if dependencies.isPlanted(.viperPresenterRetainsView) { presenter.retainedView = view }
+    wireframe.viewController = view
+    dependencies.registerModule(
+      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    return view
+  }
+
+  func openUserProfile(userID: Int) {
+    let userProfile = UserProfileWireframe.buildModule(dependencies: dependencies, userID: userID)
+    viewController?.navigationController?.pushViewController(userProfile, animated: true)
+  }
+}

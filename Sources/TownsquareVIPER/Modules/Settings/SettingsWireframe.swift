@@ -1,0 +1,42 @@
+import HeadlessUIKit
+
+/// Assembles Settings and pushes About onto the Profile stack.
+@MainActor
+final class SettingsWireframe: SettingsWireframeInput {
+  private let dependencies: ModuleDependencies
+  /// Weak: the view owns the module, and the navigation stack owns the view.
+  private weak var viewController: UIViewController?
+  /// Planted fault `viper.wireframeRetainsView`: the view controller kept in a strong property
+  /// "to navigate from later". View → presenter → wireframe → view is a cycle, so a Settings
+  /// that leaves the stack (back, a deep link, logout) stays alive with its whole module.
+  private var retainedViewController: UIViewController?
+
+  private init(dependencies: ModuleDependencies) {
+    self.dependencies = dependencies
+  }
+
+  static func buildModule(
+    dependencies: ModuleDependencies, output: any SettingsModuleOutput
+  ) -> UIViewController {
+    let interactor = SettingsInteractor(
+      settings: dependencies.environment.settings, auth: dependencies.environment.auth)
+    let wireframe = SettingsWireframe(dependencies: dependencies)
+    let presenter = SettingsPresenter(
+      interactor: interactor, wireframe: wireframe, moduleOutput: output)
+    let view = SettingsViewController(output: presenter)
+    presenter.view = view
+    interactor.output = presenter
+    wireframe.viewController = view
+    if dependencies.isPlanted(.viperWireframeRetainsView) {
+      wireframe.retainedViewController = view
+    }
+    dependencies.registerModule(
+      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    return view
+  }
+
+  func openAbout() {
+    let about = AboutWireframe.buildModule(dependencies: dependencies)
+    viewController?.navigationController?.pushViewController(about, animated: true)
+  }
+}

@@ -1,0 +1,32 @@
+import HeadlessUIKit
+import Townsquare
+
+/// What every module builder needs, passed down from wireframe to wireframe (no globals): the
+/// app run's domain and the window's lifetime tracker, with which each builder registers the
+/// components it creates.
+@MainActor
+struct ModuleDependencies {
+  let environment: AppEnvironment
+  let lifetimeTracker: LifetimeTracker
+
+  func isPlanted(_ fault: PlantedFault) -> Bool {
+    environment.isPlanted(fault)
+  }
+
+  func register(_ component: AnyObject, as role: ComponentRole, anchor: LifetimeTracker.Anchor) {
+    lifetimeTracker.register(component, role: role, anchor: anchor)
+  }
+
+  /// Registers a module's non-view components, anchored to the module's view controller, whose
+  /// presence in the window is what justifies their life.
+  func registerModule(
+    presenter: AnyObject, interactor: AnyObject?, wireframe: AnyObject,
+    viewController: UIViewController
+  ) {
+    register(presenter, as: .presenter, anchor: .viewController(viewController))
+    if let interactor {
+      register(interactor, as: .interactor, anchor: .viewController(viewController))
+    }
+    register(wireframe, as: .wireframe, anchor: .viewController(viewController))
+  }
+}

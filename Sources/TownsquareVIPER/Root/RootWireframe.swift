@@ -1,0 +1,97 @@
+import HeadlessUIKit
+import Townsquare
+
+/// The app-level wireframe: it decides the first screen, owns every swap of the window's root
+/// (Onboarding → `[Login]` ↔ MainTabs), routes deep links into MainTabs (and applies a kept one
+/// right after login or sign-up), and handles logout and session expiry.
+///
+/// It has no view, so no presenter: the few decisions it needs are the app's, not a screen's,
+/// and it reads them from the shared domain (launch destination, link decision, expiry).
+@MainActor
+final class RootWireframe {
+  private let window: UIWindow
+  private let dependencies: ModuleDependencies
+  /// Weak: MainTabs belongs to the window, and a root swap must free all of it.
+  private weak var mainTabsModule: (any MainTabsModuleInput)?
+  /// Planted fault `viper.staleModuleOnLogout`: the tabs kept "for routing deep links" in a
+  /// strong property that nobody clears when the root is swapped, so after a logout every Main
+  /// module stays alive behind `[Login]`.
+  private var staleMainTabs: UIViewController?
+
+  init(window: UIWindow, dependencies: ModuleDependencies) {
+    self.window = window
+    self.dependencies = dependencies
+  }
+
+  private var environment: AppEnvironment { dependencies.environment }
+
+  func launch() {
+    switch environment.launch.destination {
+    case .onboarding: showOnboarding()
+    case .login: showLogin(afterSessionExpiry: false)
+    case .mainTabs: showMainTabs()
+    }
+    window.makeKeyAndVisible()
+  }
+
+  /// A link applies now only when MainTabs is up; a kept or rejected link changes nothing on
+  /// screen (the domain has kept or logged it).
+  func openDeepLink(_ url: String) {
+    guard case .navigate(let link) = environment.deepLinks.open(url) else { return }
+    mainTabsModule?.open(link)
+  }
+
+  /// With no session (logged out, or before onboarding) nothing changes.
+  func handleSessionExpired() {
+    guard environment.auth.expireSession() else { return }
+    if !dependencies.isPlanted(.viperExpiryKeepsSheet) { dismissPresentedModules() }
+    showLogin(afterSessionExpiry: true)
+  }
+
+  private func showOnboarding() {
+    let onboarding = OnboardingWireframe.buildModule(dependencies: dependencies, output: self)
+    window.setRootViewController(onboarding)
+  }
+
+  private func showLogin(afterSessionExpiry: Bool) {
+    let login = LoginWireframe.buildModule(
+      dependencies: dependencies, output: self, afterSessionExpiry: afterSessionExpiry)
+    window.setRootViewController(UINavigationController(rootViewController: login))
+  }
+
+  private func showMainTabs() {
+    let module = MainTabsWireframe.buildModule(dependencies: dependencies, output: self)
+    mainTabsModule = module.input
+    if dependencies.isPlanted(.viperStaleModuleOnLogout) { staleMainTabs = module.viewController }
+    window.setRootViewController(module.viewController)
+  }
+
+  /// A sheet must go before its presenter's hierarchy is replaced, or UIKit keeps it alive.
+  private func dismissPresentedModules() {
+    guard let root = window.rootViewController, root.presentedViewController != nil else { return }
+    root.dismiss(animated: false)
+  }
+}
+
+extension RootWireframe: OnboardingModuleOutput {
+  func onboardingModuleDidFinish() {
+    showLogin(afterSessionExpiry: false)
+  }
+}
+
+extension RootWireframe: LoginModuleOutput {
+  /// Logged in or signed up: MainTabs, then the link kept while logged out, once.
+  func loginModuleDidAuthenticate() {
+    showMainTabs()
+    if let link = environment.deepLinks.takePending() {
+      mainTabsModule?.open(link)
+    }
+  }
+}
+
+extension RootWireframe: MainTabsModuleOutput {
+  func mainTabsModuleDidLogOut() {
+    dismissPresentedModules()
+    showLogin(afterSessionExpiry: false)
+  }
+}

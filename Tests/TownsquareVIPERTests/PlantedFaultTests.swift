@@ -1,0 +1,128 @@
+import Townsquare
+import XCTest
+
+/// Each planted fault, switched on, produces a leak or a misuse that HeadlessUIKit reports; the
+/// same steps with no fault planted are clean.
+@MainActor
+final class PlantedFaultTests: XCTestCase {
+  /// Runs `steps` without and then with `fault`; returns the faulty run for its findings.
+  private func compare(
+    _ fault: PlantedFault, steps: (AppDriver) throws -> Void, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws -> AppDriver {
+    let clean = AppDriver.loggedIn()
+    clean.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    try steps(clean)
+    clean.finish(file: file, line: line)
+    let faulty = AppDriver.loggedIn(faults: [fault])
+    faulty.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    try steps(faulty)
+    return faulty
+  }
+
+  func testPresenterRetainsViewLeaksAPoppedPostDetailModule() async throws {
+    let app = try compare(.viperPresenterRetainsView) { app in
+      try app.tap("post-1")
+      app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
+      try app.back()
+      app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    }
+    XCTAssertEqual(
+      app.leakedComponents,
+      [
+        "PostDetailViewController view", "PostDetailPresenter presenter",
+        "PostDetailInteractor interactor", "PostDetailWireframe wireframe",
+      ])
+    XCTAssertTrue(app.leaks.contains("PostDetailPresenter (presenter of PostDetail(1))"))
+  }
+
+  func testPresenterRetainsViewAlsoLeaksAPostDetailReplacedByALink() async throws {
+    let app = try compare(.viperPresenterRetainsView) { app in
+      app.open("app://post/2")
+      app.expect("Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile]}")
+      app.open("app://user/3")
+      app.expect("Tabs{Home*:[Feed > UserProfile(3)], Profile:[MyProfile]}")
+    }
+    XCTAssertTrue(app.leakedComponents.contains("PostDetailPresenter presenter"))
+  }
+
+  func testWireframeRetainsViewLeaksAPoppedSettingsModule() async throws {
+    let app = try compare(.viperWireframeRetainsView) { app in
+      app.open("app://settings")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+      try app.back()
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    }
+    XCTAssertEqual(
+      app.leakedComponents,
+      [
+        "SettingsViewController view", "SettingsPresenter presenter",
+        "SettingsInteractor interactor", "SettingsWireframe wireframe",
+      ])
+  }
+
+  func testStaleModuleOnLogoutKeepsEveryMainModuleAliveBehindLogin() async throws {
+    let app = try compare(.viperStaleModuleOnLogout) { app in
+      app.open("app://settings")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+      try app.tap("logout")
+      app.expect("[Login]")
+    }
+    XCTAssertEqual(app.issues, [])
+    let expected: Set<String> = [
+      "MainTabsViewController view", "MainTabsPresenter presenter", "MainTabsWireframe wireframe",
+      "FeedViewController view", "FeedPresenter presenter", "FeedInteractor interactor",
+      "FeedWireframe wireframe", "MyProfileViewController view", "MyProfilePresenter presenter",
+      "MyProfileInteractor interactor", "MyProfileWireframe wireframe",
+      "SettingsViewController view", "SettingsPresenter presenter",
+      "SettingsInteractor interactor", "SettingsWireframe wireframe",
+      "UINavigationController view",
+    ]
+    XCTAssertEqual(app.leakedComponents, expected)
+  }
+
+  func testExpiryKeepsSheetIsAMisuseAndLeaksTheSheetsModule() async throws {
+    let app = try compare(.viperExpiryKeepsSheet) { app in
+      app.open("app://profile/edit")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+      app.expireSession()
+      app.expect("[Login]")
+    }
+    XCTAssertEqual(
+      app.issues,
+      [
+        "misuse: root replaced while presenting [EditProfile]: UIKit keeps the presented "
+          + "controller alive (at TownsquareVIPER/RootWireframe.swift:\(rootSwapLine()))"
+      ])
+    XCTAssertTrue(
+      app.leakedComponents.isSuperset(of: [
+        "EditProfileViewController view", "EditProfilePresenter presenter",
+        "EditProfileInteractor interactor", "EditProfileWireframe wireframe",
+      ]))
+  }
+
+  func testAFaultOnlyAffectsItsOwnMistake() async throws {
+    let app = AppDriver.loggedIn(faults: [.viperPresenterRetainsView, .viperExpiryKeepsSheet])
+    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    app.open("app://settings")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+    try app.back()
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    try app.tap("edit")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+    try app.swipeDown()
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    app.finish()
+  }
+
+  /// The line of `RootWireframe.showLogin` that swaps the root, read from the source so that
+  /// the expected message does not hard-code a line number.
+  private func rootSwapLine() -> Int {
+    let source = SourceTree.variantRoot.appendingPathComponent("Root/RootWireframe.swift")
+    let lines = (try? String(contentsOf: source, encoding: .utf8))?.components(separatedBy: "\n")
+    let index = lines?.firstIndex {
+      $0.contains("window.setRootViewController(UINavigationController(rootViewController: login")
+    }
+    return (index ?? -1) + 1
+  }
+}
