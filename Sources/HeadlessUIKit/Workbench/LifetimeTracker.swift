@@ -27,7 +27,7 @@ public final class LifetimeTracker {
       self.role = role
       self.anchor = anchor
       anchoredToWindow = anchor == nil
-      anchorName = anchor?.notationName ?? "window"
+      anchorName = anchor.map { HierarchyNotation.describe($0) } ?? "window"
     }
   }
 
@@ -70,7 +70,7 @@ public final class LifetimeTracker {
     let inWindow = Set((window?.controllersInWindow() ?? []).map(ObjectIdentifier.init))
     for registration in registrations where !registration.anchoredToWindow {
       if let anchor = registration.anchor {
-        registration.anchorName = anchor.notationName
+        registration.anchorName = HierarchyNotation.describe(anchor)
       }
       let isIn = registration.anchor.map { inWindow.contains(ObjectIdentifier($0)) } ?? false
       if registration.wasInWindow && !isIn && registration.leftWindowAt == nil {

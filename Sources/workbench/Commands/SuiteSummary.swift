@@ -7,7 +7,8 @@ enum SuiteSummary {
     for scenario in suite.scenarios {
       let verdict = scenario.passed && scenario.equivalent ? "PASS" : "FAIL"
       let perVariant = scenario.runs.map { run in
-        "\(run.variant) \(run.passed ? "pass" : "fail") (\(run.statistics.transitions) transitions)"
+        "\(run.variant) \(run.passed ? "pass" : "fail") "
+          + "(\(run.statistics.transitions) transition\(run.statistics.transitions == 1 ? "" : "s"))"
       }
       let comparison =
         scenario.runs.count < 2
