@@ -44,6 +44,7 @@ extension DeclarationParser {
     let count = tokens.count
     var angle = 0
     var inInheritance = false
+    var inWhere = false
     var expectItem = false
     var item: Int32 = -1
     var cursor = start
@@ -72,7 +73,7 @@ extension DeclarationParser {
           expectItem = true
         }
       case .colon:
-        if angle <= 0 && !inInheritance {
+        if angle <= 0 && !inInheritance && !inWhere {
           inInheritance = true
           expectItem = true
         }
@@ -86,6 +87,7 @@ extension DeclarationParser {
         case Keyword.where.rawValue:
           flush(&result)
           inInheritance = false
+          inWhere = true
         case Keyword.Any.rawValue, Keyword.Self.rawValue, Keyword.class.rawValue:
           break
         default:
