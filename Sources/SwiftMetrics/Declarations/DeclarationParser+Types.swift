@@ -96,7 +96,7 @@ extension DeclarationParser {
           return cursor
         }
       case .identifier:
-        if token.symbol >= Keyword.UINavigationController.rawValue && isTypeReference(at: cursor) {
+        if token.symbol >= Keyword.uiNavigationController.rawValue && isTypeReference(at: cursor) {
           result.references.append(Reference(owner: declaration, symbol: token.symbol))
         }
         if inInheritance && angle <= 0 {
@@ -182,7 +182,7 @@ extension DeclarationParser {
           return
         }
       }
-      if token.kind == .identifier && token.symbol >= Keyword.UINavigationController.rawValue
+      if token.kind == .identifier && token.symbol >= Keyword.uiNavigationController.rawValue
         && isTypeReference(at: cursor)
       {
         result.references.append(Reference(owner: enclosing, symbol: token.symbol))
