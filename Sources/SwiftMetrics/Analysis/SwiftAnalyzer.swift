@@ -41,7 +41,10 @@ public enum SwiftAnalyzer {
         scanner.scan(UnsafeBufferPointer($0), source: source)
       }
     }
-    let roots = Array(Set(sources.map { String($0.path.split(separator: "/").first ?? "") }))
+    let roots = Set(
+      files.filter { !$0.source.isShared }.map {
+        String($0.source.path.split(separator: "/").first ?? "")
+      })
     return analyze(
       scanned: files, symbols: scanner.symbols, paths: roots.sorted(), options: options)
   }

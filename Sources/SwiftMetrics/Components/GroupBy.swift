@@ -17,19 +17,18 @@ enum Stem {
     + RoleClassifier.protocolEndings + ["Controller", "Module", "Screen", "Impl"])
     .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
 
+  static let endingBytes: [[UInt8]] = endings.map { Array($0.utf8) }
+
   static func of(_ name: String, extraEndings: [String] = []) -> String {
-    var stem = Substring(name)
-    var changed = true
-    while changed {
-      changed = false
-      for ending in extraEndings + endings where stem.hasSuffix(ending) && stem.count > ending.count
-      {
-        stem = stem.dropLast(ending.count)
-        changed = true
-        break
-      }
+    let bytes = Array(name.utf8)
+    let candidates = extraEndings.map { Array($0.utf8) } + endingBytes
+    var length = bytes.count
+    while let ending = candidates.first(where: {
+      length > $0.count && RoleClassifier.hasSuffix(bytes, length, $0)
+    }) {
+      length -= ending.count
     }
-    return String(stem)
+    return String(decoding: bytes[..<length], as: UTF8.self)
   }
 
   /// `LoginViewController+Layout.swift` → `Login`.

@@ -44,23 +44,41 @@ struct RoleClassifier {
     "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable",
   ]
 
+  /// The rules' suffixes and the protocol endings as bytes: names are matched by bytes, which
+  /// is many times faster than `String.hasSuffix` on large trees.
+  private let ruleSuffixes: [[UInt8]]
+  private let endingBytes: [[UInt8]] = Self.protocolEndings.map { Array($0.utf8) }
+
   init(overrides: [RoleRule]) {
     rules = overrides + Self.defaultRules
+    ruleSuffixes = rules.map { Array($0.suffix.utf8) }
   }
 
   /// The role from the name alone, or nil.
   func roleByName(_ name: String) -> Role? {
-    var candidate = Substring(name)
+    let bytes = Array(name.utf8)
+    var length = bytes.count
     for _ in 0..<3 {
-      if let rule = rules.first(where: { candidate.hasSuffix($0.suffix) }) { return rule.role }
+      if let rule = ruleSuffixes.firstIndex(where: { Self.hasSuffix(bytes, length, $0) }) {
+        return rules[rule].role
+      }
       guard
-        let ending = Self.protocolEndings.first(where: {
-          candidate.hasSuffix($0) && candidate.count > $0.count
+        let ending = endingBytes.first(where: {
+          length > $0.count && Self.hasSuffix(bytes, length, $0)
         })
       else { return nil }
-      candidate = candidate.dropLast(ending.count)
+      length -= ending.count
     }
     return nil
+  }
+
+  /// Whether `bytes[..<length]` ends with `suffix`.
+  @inline(__always)
+  static func hasSuffix(_ bytes: [UInt8], _ length: Int, _ suffix: [UInt8]) -> Bool {
+    guard length >= suffix.count else { return false }
+    let start = length - suffix.count
+    for index in 0..<suffix.count where bytes[start + index] != suffix[index] { return false }
+    return true
   }
 
   /// Steps 2 and 4, which need no other type of the tree.

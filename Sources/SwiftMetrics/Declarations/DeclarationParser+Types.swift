@@ -44,6 +44,7 @@ extension DeclarationParser {
     let count = tokens.count
     var angle = 0
     var inInheritance = false
+    var inWhere = false
     var expectItem = false
     var item: Int32 = -1
     var cursor = start
@@ -72,7 +73,7 @@ extension DeclarationParser {
           expectItem = true
         }
       case .colon:
-        if angle <= 0 && !inInheritance {
+        if angle <= 0 && !inInheritance && !inWhere {
           inInheritance = true
           expectItem = true
         }
@@ -86,6 +87,7 @@ extension DeclarationParser {
         case Keyword.where.rawValue:
           flush(&result)
           inInheritance = false
+          inWhere = true
         case Keyword.Any.rawValue, Keyword.Self.rawValue, Keyword.class.rawValue:
           break
         default:
@@ -94,7 +96,7 @@ extension DeclarationParser {
           return cursor
         }
       case .identifier:
-        if token.symbol >= Keyword.UINavigationController.rawValue && isTypeReference(at: cursor) {
+        if token.symbol >= Keyword.uiNavigationController.rawValue && isTypeReference(at: cursor) {
           result.references.append(Reference(owner: declaration, symbol: token.symbol))
         }
         if inInheritance && angle <= 0 {
@@ -180,7 +182,7 @@ extension DeclarationParser {
           return
         }
       }
-      if token.kind == .identifier && token.symbol >= Keyword.UINavigationController.rawValue
+      if token.kind == .identifier && token.symbol >= Keyword.uiNavigationController.rawValue
         && isTypeReference(at: cursor)
       {
         result.references.append(Reference(owner: enclosing, symbol: token.symbol))

@@ -105,7 +105,7 @@ struct DeclarationParser {
     if symbol >= Keyword.pushViewController.rawValue && symbol <= Keyword.viewControllers.rawValue {
       navigationCall(token)
     }
-    if symbol >= Keyword.UINavigationController.rawValue && isTypeReference(at: index) {
+    if symbol >= Keyword.uiNavigationController.rawValue && isTypeReference(at: index) {
       result.references.append(Reference(owner: owner, symbol: symbol))
     }
     index += 1

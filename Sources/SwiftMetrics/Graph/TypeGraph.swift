@@ -13,7 +13,7 @@ struct TypeGraph {
 
   /// The symbols for which a framework node exists.
   static let frameworkTypes: [Keyword] = [
-    .UINavigationController, .UITabBarController, .UISplitViewController, .UIWindow,
+    .uiNavigationController, .uiTabBarController, .uiSplitViewController, .uiWindow,
   ]
 
   /// Framework types that hold a navigation stack or tabs.

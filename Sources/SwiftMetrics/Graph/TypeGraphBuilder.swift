@@ -10,13 +10,23 @@ struct TypeGraphBuilder {
   /// For each symbol: -1 no node, a node index, or -2 several (see `ambiguous`).
   private var nodeBySymbol: [Int32] = []
   private var ambiguous: [Int32: [Int]] = [:]
+  /// Spellings of symbols already asked for: names repeat across declarations.
+  private var spellings: [String?] = []
 
   init(files: [ScannedFile], symbols: SymbolTable) {
     self.files = files
     self.symbols = symbols
   }
 
+  private mutating func spelling(_ symbol: Int32) -> String {
+    if let known = spellings[Int(symbol)] { return known }
+    let name = symbols.name(symbol)
+    spellings[Int(symbol)] = name
+    return name
+  }
+
   mutating func declareNodes(into graph: inout TypeGraph) {
+    spellings = [String?](repeating: nil, count: symbols.count)
     graph.nodeOfDeclaration = files.map {
       [Int32](repeating: -1, count: $0.declarations.declarations.count)
     }
@@ -27,7 +37,8 @@ struct TypeGraphBuilder {
       names.reserveCapacity(declarations.count)
       for (index, declaration) in declarations.enumerated() {
         let prefix = declaration.parent >= 0 ? names[Int(declaration.parent)] + "." : ""
-        let name = prefix + declaration.path.map { symbols.name($0) }.joined(separator: ".")
+        var name = prefix + spelling(declaration.path[0])
+        for component in declaration.path.dropFirst() { name += "." + spelling(component) }
         names.append(name)
         guard declaration.kind != .extension else { continue }
         let key = file.source.module + "\u{1}" + name
@@ -41,14 +52,14 @@ struct TypeGraphBuilder {
           graph.nodeOfDeclaration[fileIndex][index] = Int32(existing)
           continue
         }
-        let outermost =
-          parentNode >= 0 ? graph.nodes[parentNode].outermostName : symbols.name(declaration.name)
+        let simpleName = spelling(declaration.name)
+        let outermost = parentNode >= 0 ? graph.nodes[parentNode].outermostName : simpleName
         byKey[key] = graph.nodes.count
         byQualifiedName[name, default: []].append(graph.nodes.count)
         graph.nodeOfDeclaration[fileIndex][index] = Int32(graph.nodes.count)
         graph.nodes.append(
           TypeNode(
-            qualifiedName: name, simpleName: symbols.name(declaration.name),
+            qualifiedName: name, simpleName: simpleName,
             symbol: declaration.name, kind: declaration.kind, isFramework: false,
             module: file.source.module, file: fileIndex, line: Int(declaration.line),
             column: Int(declaration.column), members: Int(declaration.members),

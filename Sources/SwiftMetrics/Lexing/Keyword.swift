@@ -19,10 +19,18 @@ enum Keyword: Int32, CaseIterable {
   case pushViewController, popViewController, popToRootViewController, popToViewController
   case present, dismiss, setViewControllers, rootViewController, viewControllers
   // Framework navigation types that become graph nodes when referenced.
-  case UINavigationController, UITabBarController, UISplitViewController, UIWindow
+  case uiNavigationController, uiTabBarController, uiSplitViewController, uiWindow
 
   /// Symbols below this are reserved words.
   static let reservedCount: Int32 = Keyword.actor.rawValue
 
-  var spelling: String { String(describing: self) }
+  var spelling: String {
+    switch self {
+    case .uiNavigationController: return "UINavigationController"
+    case .uiTabBarController: return "UITabBarController"
+    case .uiSplitViewController: return "UISplitViewController"
+    case .uiWindow: return "UIWindow"
+    default: return String(describing: self)
+    }
+  }
 }

@@ -1,6 +1,6 @@
 /// Everything `SwiftAnalyzer.analyze` measured. All lists are sorted (components, types and
 /// files by name, edges by target), so equal inputs give equal results and byte-identical
-/// renderings. Definitions of each metric: `MetricDefinitions` and Sources/SwiftMetrics/README.md.
+/// renderings. Definitions of each metric: `MetricDefinitions` and Sources/SwiftMetrics/SwiftMetrics.docc/SwiftMetrics.md.
 public struct AnalysisResult: Sendable, Equatable {
   /// Version of the JSON schema written by `jsonData()`.
   public static let schemaVersion = 1

@@ -9,16 +9,19 @@ extension MetricsBuilder {
         coupled[to].insert(from)
       }
     }
-    return graph.nodes.indices.compactMap { node -> TypeMetrics? in
-      let type = graph.nodes[node]
-      guard !type.isFramework else { return nil }
+    let paths = files.map(\.source.path)
+    let shared = files.map(\.source.isShared)
+    let nodes = graph.nodes
+    return nodes.indices.compactMap { node -> TypeMetrics? in
+      guard !nodes[node].isFramework else { return nil }
+      let type = nodes[node]
       let reasons = navigationReasons(node)
       let edges = outgoing[node].map { EdgeCount(to: displayNames[$0.key], count: $0.value) }
         .sorted { $0.to < $1.to }
       return TypeMetrics(
         name: displayNames[node], kind: type.kind, role: roles[node],
-        component: plan.names[plan.nodeComponent[node]], file: files[type.file].source.path,
-        line: type.line, column: type.column, isShared: files[type.file].source.isShared,
+        component: plan.names[plan.nodeComponent[node]], file: paths[type.file],
+        line: type.line, column: type.column, isShared: shared[type.file],
         members: type.members, inherits: type.inherits.map { symbols.name($0) },
         cbo: coupled[node].count, navigationAware: !reasons.isEmpty, navigationReasons: reasons,
         outgoing: edges)
@@ -31,12 +34,17 @@ extension MetricsBuilder {
   ) -> TreeTotals {
     let variantFiles = fileMetrics.filter { !$0.isShared }
     let sharedFiles = fileMetrics.filter(\.isShared)
-    let variantTypes = types.filter { !$0.isShared && $0.kind.isType }
     var byKind: [DeclarationKind: Int] = [:]
     var byRole: [Role: Int] = [:]
-    for type in variantTypes {
-      byKind[type.kind, default: 0] += 1
-      byRole[type.role, default: 0] += 1
+    var variantTypes = 0
+    var typealiases = 0
+    for index in types.indices where !types[index].isShared {
+      let kind = types[index].kind
+      if kind == .typealias { typealiases += 1 }
+      guard kind.isType else { continue }
+      variantTypes += 1
+      byKind[kind, default: 0] += 1
+      byRole[types[index].role, default: 0] += 1
     }
     let protocols = byKind[.protocol] ?? 0
     let screens = Set(components.filter { !$0.isShared }.compactMap(\.screen)).count
@@ -48,9 +56,9 @@ extension MetricsBuilder {
     let hasShared = !options.sharedPaths.isEmpty
     return TreeTotals(
       files: variantFiles.count, codeLines: codeLines,
-      lines: variantFiles.reduce(0) { $0 + $1.lines }, types: variantTypes.count,
+      lines: variantFiles.reduce(0) { $0 + $1.lines }, types: variantTypes,
       typesByKind: byKind, typesByRole: byRole, protocols: protocols,
-      typealiases: types.filter { !$0.isShared && $0.kind == .typealias }.count,
+      typealiases: typealiases,
       extensions: extensions, components: components.filter { !$0.isShared }.count,
       screens: screens,
       protocolsPerScreen: screens == 0 ? nil : Double(protocols) / Double(screens),

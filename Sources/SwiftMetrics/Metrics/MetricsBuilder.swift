@@ -33,14 +33,14 @@ struct MetricsBuilder {
     let nodes = graph.nodes
     var roles = [Role?](repeating: nil, count: nodes.count)
     var firstBySimpleName: [String: Int] = [:]
-    for (index, node) in nodes.enumerated() where firstBySimpleName[node.simpleName] == nil {
-      firstBySimpleName[node.simpleName] = index
+    for index in nodes.indices where firstBySimpleName[nodes[index].simpleName] == nil {
+      firstBySimpleName[nodes[index].simpleName] = index
     }
-    let inherited = nodes.map { $0.inherits.map { symbols.name($0) } }
-    for (index, node) in nodes.enumerated() {
-      if node.isFramework {
+    let inherited = nodes.indices.map { nodes[$0].inherits.map { symbols.name($0) } }
+    for index in nodes.indices {
+      if nodes[index].isFramework {
         roles[index] = .view
-      } else if let role = classifier.roleByName(node.simpleName) {
+      } else if let role = classifier.roleByName(nodes[index].simpleName) {
         roles[index] = role
       } else if inherited[index].contains(where: RoleClassifier.viewSupertypes.contains) {
         roles[index] = .view
@@ -61,8 +61,8 @@ struct MetricsBuilder {
     }
     return nodes.indices.map { index in
       if let role = roles[index] { return role }
-      let node = nodes[index]
-      if (node.kind == .struct || node.kind == .enum)
+      let kind = nodes[index].kind
+      if (kind == .struct || kind == .enum)
         && inherited[index].contains(where: RoleClassifier.entityConformances.contains)
       {
         return .entity
@@ -73,11 +73,13 @@ struct MetricsBuilder {
 
   /// Qualified names, prefixed by the module where two modules declare the same name.
   private func makeDisplayNames() -> [String] {
+    let nodes = graph.nodes
     var counts: [String: Int] = [:]
-    for node in graph.nodes { counts[node.qualifiedName, default: 0] += 1 }
-    return graph.nodes.map { node in
-      counts[node.qualifiedName]! > 1 && !node.isFramework
-        ? node.module + "." + node.qualifiedName : node.qualifiedName
+    for index in nodes.indices { counts[nodes[index].qualifiedName, default: 0] += 1 }
+    return nodes.indices.map { index in
+      let name = nodes[index].qualifiedName
+      return counts[name]! > 1 && !nodes[index].isFramework
+        ? nodes[index].module + "." + name : name
     }
   }
 

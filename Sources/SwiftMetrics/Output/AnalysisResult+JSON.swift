@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON form of a result; the schema is documented in Sources/SwiftMetrics/README.md
+/// The JSON form of a result; the schema is documented in Sources/SwiftMetrics/SwiftMetrics.docc/SwiftMetrics.md
 /// ("JSON schema"). Keys are sorted, lists keep the result's order, ratios have three decimals
 /// and "n/a" is `null`.
 extension AnalysisResult {

@@ -1,0 +1,55 @@
+import XCTest
+
+@testable import SwiftMetrics
+
+/// JSON and text renderings: deterministic, and carrying the definitions.
+final class OutputTests: XCTestCase {
+  func testJSONIsIdenticalWhateverTheInputOrder() throws {
+    let forward = MetricsFixture.analyze()
+    let backward = SwiftAnalyzer.analyze(
+      sources: MetricsFixture.sources.reversed(),
+      options: AnalysisOptions(sharedPaths: ["Domain"]))
+    XCTAssertEqual(try forward.jsonData(), try backward.jsonData())
+  }
+
+  func testJSONHasSortedKeysFixedDecimalsAndNulls() throws {
+    let json = String(decoding: try MetricsFixture.analyze().jsonData(), as: UTF8.self)
+    let topLevelKeys = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }
+      .map { String($0.dropFirst(3).prefix { $0 != "\"" }) }
+    XCTAssertEqual(topLevelKeys, topLevelKeys.sorted())
+    XCTAssertTrue(topLevelKeys.contains("schemaVersion"))
+    XCTAssertTrue(json.contains("\"schemaVersion\": 1"))
+    XCTAssertTrue(json.contains("\"sharedShare\": 0.189"))
+    XCTAssertTrue(json.contains("\"instability\": 1.000"))
+    XCTAssertTrue(json.contains("\"screen\": null"))
+    let parsed = try JSONSerialization.jsonObject(with: try MetricsFixture.analyze().jsonData())
+    XCTAssertNotNil(parsed as? [String: Any])
+  }
+
+  func testTextShowsTheTableTotalsAndDefinitions() {
+    let text = MetricsFixture.analyze().renderText()
+    XCTAssertTrue(
+      text.contains("App/Modules/Feed        3     21      4     1   0   2  1.00  0.25  0.25"),
+      text)
+    XCTAssertTrue(text.contains("Domain [shared]"))
+    XCTAssertTrue(text.contains("shared share            0.19"))
+    XCTAssertTrue(text.contains("App/Modules/Feed: 1 - Detail (through DetailWireframe)"))
+    XCTAssertTrue(text.contains("I: instability = Ce / (Ca + Ce)"))
+  }
+
+  func testMarkdownHasItsSections() {
+    let markdown = MetricsFixture.analyze().renderMarkdown()
+    for heading in ["## Components", "## Totals", "## Screens known", "## Types", "## Definitions"]
+    {
+      XCTAssertTrue(markdown.contains(heading), heading)
+    }
+    XCTAssertTrue(markdown.contains("| `App/Modules/Feed` | 3 | 21 |"))
+  }
+
+  func testFixedDecimalsRoundHalfAwayFromZero() {
+    XCTAssertEqual(Format.fixed(0.125, decimals: 2), "0.13")
+    XCTAssertEqual(Format.fixed(2, decimals: 3), "2.000")
+    XCTAssertEqual(Format.fixed(-0.5, decimals: 0), "-1")
+    XCTAssertEqual(Format.ratio(nil), "n/a")
+  }
+}
