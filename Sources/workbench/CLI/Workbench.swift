@@ -7,6 +7,7 @@ enum Workbench {
 
   static let commands: [any WorkbenchCommand.Type] = [
     RunScenariosCommand.self, RunFaultsCommand.self, CheckCommand.self, ListCommand.self,
+    AnalyzeCommand.self, BenchmarkCommand.self,
   ]
 
   static var overview: String {
@@ -36,10 +37,6 @@ enum Workbench {
       return ExitStatus.success
     }
     switch first {
-    case "analyze":
-      return AnalyzeCommand.run(Array(arguments.dropFirst()))
-    case "benchmark":
-      return BenchmarkCommand.run(Array(arguments.dropFirst()))
     case "--version", "version":
       Terminal.print("workbench \(version)")
       return ExitStatus.success

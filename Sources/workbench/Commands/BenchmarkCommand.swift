@@ -7,8 +7,17 @@ import SwiftMetrics
 /// folder, times `SwiftAnalyzer.analyze` on each (tokens, declarations, graph and metrics;
 /// median of R runs) and `swiftc -frontend -parse` on the same files, and prints lines per
 /// second, the ratio, time per line and peak memory. A command, not a test: timings vary.
-enum BenchmarkCommand {
-  static let usage = "usage: workbench benchmark analyze [--lines N]... [--repetitions R] [--keep]"
+enum BenchmarkCommand: WorkbenchCommand {
+  static let words = ["benchmark"]
+  static let summary = "time the analyser against `swiftc -frontend -parse` on generated Swift"
+  static let help = """
+    USAGE: workbench benchmark analyze [--lines N]... [--repetitions R] [--keep]
+
+    Generates corpora of realistic Swift (default 10,000, 100,000 and 1,000,000 lines), times the
+    analysis (tokens, declarations, graph, metrics; median of R runs, default 5) and, in the same
+    run, `swiftc -frontend -parse` on the same files, and prints lines per second, the ratio,
+    time per line and peak memory. Build with `-c release` for figures worth quoting.
+    """
 
   struct Measurement {
     var lines: Int
@@ -18,32 +27,25 @@ enum BenchmarkCommand {
     var peakMegabytes: Double?
   }
 
-  static func run(_ arguments: [String]) -> Int32 {
-    guard arguments.first == "analyze" else {
-      printError("workbench benchmark: expected 'analyze'\n\(usage)")
-      return 2
+  @MainActor
+  static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
+    func positive(_ text: String, _ option: String) throws(UsageError) -> Int {
+      guard let value = Int(text), value > 0 else {
+        throw UsageError("\(option) needs a positive number, not '\(text)'")
+      }
+      return value
     }
     var sizes: [Int] = []
-    var repetitions = 5
-    var keep = false
-    var index = 1
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--lines", "--repetitions":
-        index += 1
-        guard index < arguments.count, let value = Int(arguments[index]), value > 0 else {
-          printError("workbench benchmark: \(argument) needs a positive number\n\(usage)")
-          return 2
-        }
-        if argument == "--lines" { sizes.append(value) } else { repetitions = value }
-      case "--keep":
-        keep = true
-      default:
-        printError("workbench benchmark: unknown argument '\(argument)'\n\(usage)")
-        return 2
-      }
-      index += 1
+    for text in try arguments.values("--lines") { sizes.append(try positive(text, "--lines")) }
+    let repetitions =
+      try arguments.value("--repetitions").map { text throws(UsageError) in
+        try positive(text, "--repetitions")
+      } ?? 5
+    let keep = arguments.flag("--keep")
+    let rest = try arguments.positionals(knownOptions: ["--lines", "--repetitions", "--keep"])
+    guard rest == ["analyze"] else {
+      throw UsageError(
+        "expected `workbench benchmark analyze`, not '\(rest.joined(separator: " "))'")
     }
     if sizes.isEmpty { sizes = [10_000, 100_000, 1_000_000] }
     let root = FileManager.default.temporaryDirectory
@@ -63,13 +65,13 @@ enum BenchmarkCommand {
             lines: size, in: root.appendingPathComponent("\(size)"),
             repetitions: repetitions, swiftc: swiftc))
       } catch {
-        printError("workbench benchmark: \(error)")
-        return 2
+        Terminal.error("error: \(error)")
+        return ExitStatus.failure
       }
     }
     print(report(measurements))
     if keep { print("corpus kept in \(root.path)") }
-    return 0
+    return ExitStatus.success
   }
 
   static func measure(lines: Int, in folder: URL, repetitions: Int, swiftc: String?) throws
@@ -83,7 +85,7 @@ enum BenchmarkCommand {
       let result = try SwiftAnalyzer.analyze(paths: [folder.path])
       analysisTimes.append(seconds(ContinuousClock.now - started))
       if result.totals.diagnostics > 0 {
-        printError("note: \(result.totals.diagnostics) diagnostics in the generated corpus")
+        Terminal.error("note: \(result.totals.diagnostics) diagnostics in the generated corpus")
       }
     }
     let peak = peakMemoryMegabytes()
@@ -118,7 +120,7 @@ enum BenchmarkCommand {
       process.waitUntilExit()
       total += seconds(ContinuousClock.now - started)
       if process.terminationStatus != 0 {
-        printError("note: swiftc exited with status \(process.terminationStatus)")
+        Terminal.error("note: swiftc exited with status \(process.terminationStatus)")
       }
     }
     return total
@@ -216,7 +218,4 @@ enum BenchmarkCommand {
     return digits + result
   }
 
-  static func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-  }
 }
