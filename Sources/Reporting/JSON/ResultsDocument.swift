@@ -17,11 +17,26 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
     self.faults = faults
   }
 
-  /// Sorted keys and a fixed layout: the same results give the same bytes.
-  public func encoded() throws -> Data {
+  /// Sorted keys and a fixed layout: the same results give the same bytes. The static metrics
+  /// of each variant, when given, go under `metrics.<variant>` in `workbench analyze`'s own
+  /// schema.
+  public func encoded(metrics: [VariantMetrics] = []) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     var data = try encoder.encode(self)
+    if !metrics.isEmpty {
+      guard var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        return data
+      }
+      var byVariant: [String: Any] = [:]
+      for metric in metrics {
+        byVariant[metric.variant] = try JSONSerialization.jsonObject(
+          with: metric.analysis.jsonData())
+      }
+      object["metrics"] = byVariant
+      data = try JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+    }
     data.append(0x0A)
     return data
   }

@@ -30,6 +30,8 @@ struct OutputOptions {
     suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput, command: String
   ) -> Bool {
     var written = true
+    let needsMetrics = json != nil || report != nil
+    let metrics = needsMetrics && suite != nil ? StaticMetrics.measure(input.variants) : []
     func attempt(_ path: String, _ produce: () throws -> Data) {
       do {
         try AtomicFile.write(try produce(), to: path)
@@ -40,7 +42,7 @@ struct OutputOptions {
       }
     }
     if let json {
-      attempt(json) { try ResultsDocument(suite: suite, faults: faults).encoded() }
+      attempt(json) { try ResultsDocument(suite: suite, faults: faults).encoded(metrics: metrics) }
     }
     if let junit, let suite {
       attempt(junit) { Data(JUnitRenderer.render(suite).utf8) }
@@ -52,7 +54,7 @@ struct OutputOptions {
           atPath: "Reports", withIntermediateDirectories: true)
       }
       let reportInput = ReportInput(
-        suite: suite, faults: faults, metrics: StaticMetrics.measure(input.variants),
+        suite: suite, faults: faults, metrics: metrics,
         command: command, stamp: timestamp ? StaticMetrics.stamp() : nil)
       attempt(report) { Data(ComparisonReport.render(reportInput).utf8) }
     }
