@@ -4,120 +4,182 @@ import XCTest
 
 @MainActor
 final class DeepLinkTests: XCTestCase {
+  private let tabs = "Tabs{Home*:[Feed], Profile:[MyProfile]}"
+  private let sheet = "Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]"
+
+  private func loggedIn(_ email: String = "ana@example.com") -> AppDriver {
+    let app = AppDriver(loggedIn: email)
+    app.expect(tabs)
+    return app
+  }
+
   // MARK: Logged in
 
   func testPostLinkSelectsHomeAndSetsItsStack() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
+    let app = loggedIn()
     app.tab("Profile")
-    app.open("app://post/3")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > PostDetail(3)], Profile:[MyProfile]}")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    let transitions = app.transitions { app.open("app://post/3") }
+    app.expect("Tabs{Home*:[Feed > PostDetail(3)], Profile:[MyProfile]}")
+    XCTAssertEqual(
+      transitions,
+      [
+        "selectTab Home by MainCoordinator",
+        "setViewControllers [Feed > PostDetail(3)] by HomeCoordinator",
+      ])
     XCTAssertEqual(app.text("title"), "Routers are the how")
     XCTAssertEqual(app.text("byline"), "Ana Lima")
+    app.end()
   }
 
   func testUserLinkShowsTheSameUserProfileScreen() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
+    let app = loggedIn()
     app.open("app://user/3")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > UserProfile(3)], Profile:[MyProfile]}")
+    app.expect("Tabs{Home*:[Feed > UserProfile(3)], Profile:[MyProfile]}")
     XCTAssertEqual(app.text("name"), "Chen Wei")
     XCTAssertEqual(app.text("bio"), "Product manager")
+    app.back()
+    app.expect(tabs)
+    app.end()
   }
 
   func testSettingsLinkSelectsProfileAndStartsTheSettingsFlow() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
-    app.open("app://settings")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
-    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{Settings}}}")
+    let app = loggedIn()
+    let transitions = app.transitions { app.open("app://settings") }
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+    XCTAssertEqual(
+      transitions,
+      [
+        "selectTab Profile by MainCoordinator",
+        "setViewControllers [MyProfile > Settings] by SettingsCoordinator",
+      ])
+    app.expectTree("App{Main{Home, Profile{Settings}}}")
     app.back()
-    XCTAssertEqual(app.coordinatorTree, AppDriver.mainBaseline)
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    app.expectTree(AppDriver.mainBaseline)
+    app.end()
   }
 
   func testEditLinkPresentsTheSheetOverMyProfile() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
-    app.open("app://profile/edit")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+    let app = loggedIn()
+    let transitions = app.transitions { app.open("app://profile/edit") }
+    app.expect(sheet)
+    XCTAssertEqual(
+      transitions,
+      [
+        "selectTab Profile by MainCoordinator",
+        "setViewControllers [MyProfile] by ProfileCoordinator",
+        "present [EditProfile] by EditProfileCoordinator",
+      ])
     XCTAssertEqual(app.text("name"), "Ana Lima")
     app.swipeDown()
-    XCTAssertEqual(app.coordinatorTree, AppDriver.mainBaseline)
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    app.expectTree(AppDriver.mainBaseline)
+    app.end()
   }
 
   func testLinkReplacesThePushedStackReusingTheRootScreen() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
-    let feed = stack(of: "Home", in: app)?.first
+    let app = loggedIn()
+    weak let feed = stack(of: "Home", in: app)?.first
     app.tap("post-1")
+    app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
     app.tap("author")
-    app.open("app://post/4")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > PostDetail(4)], Profile:[MyProfile]}")
+    app.expect("Tabs{Home*:[Feed > PostDetail(1) > UserProfile(2)], Profile:[MyProfile]}")
+    let transitions = app.transitions { app.open("app://post/4") }
+    app.expect("Tabs{Home*:[Feed > PostDetail(4)], Profile:[MyProfile]}")
+    XCTAssertEqual(transitions, ["setViewControllers [Feed > PostDetail(4)] by HomeCoordinator"])
     XCTAssertTrue(stack(of: "Home", in: app)?.first === feed, "the Feed controller is reused")
-    XCTAssertEqual(app.transitions.suffix(1), ["setViewControllers [Feed > PostDetail(4)]"])
+    app.end()
   }
 
   func testSettingsLinkOverSettingsAndAboutReplacesTheSettingsFlow() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
+    let app = loggedIn()
     app.tab("Profile")
-    let myProfile = stack(of: "Profile", in: app)?.first
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    weak let myProfile = stack(of: "Profile", in: app)?.first
     app.tap("settings")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     app.tap("about")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings > About]}")
     app.open("app://settings")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
-    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{Settings}}}")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+    app.expectTree("App{Main{Home, Profile{Settings}}}")
     XCTAssertTrue(stack(of: "Profile", in: app)?.first === myProfile)
+    app.back()
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    app.expectTree(AppDriver.mainBaseline)
+    app.end()
   }
 
   func testEditLinkOverSettingsEndsTheSettingsFlow() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
+    let app = loggedIn()
     app.open("app://settings")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     app.open("app://profile/edit")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
-    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{EditProfile}}}")
+    app.expect(sheet)
+    app.expectTree("App{Main{Home, Profile{EditProfile}}}")
+    app.end()
   }
 
   func testLinkLeavesTheOtherTabsStackAsItIs() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
+    let app = loggedIn()
     app.tap("post-2")
+    app.expect("Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile]}")
     app.tab("Profile")
+    app.expect("Tabs{Home:[Feed > PostDetail(2)], Profile*:[MyProfile]}")
     app.tap("settings")
+    app.expect("Tabs{Home:[Feed > PostDetail(2)], Profile*:[MyProfile > Settings]}")
     app.tap("about")
+    app.expect("Tabs{Home:[Feed > PostDetail(2)], Profile*:[MyProfile > Settings > About]}")
     app.open("app://user/1")
-    XCTAssertEqual(
-      app.hierarchy,
-      "Tabs{Home*:[Feed > UserProfile(1)], Profile:[MyProfile > Settings > About]}")
+    app.expect("Tabs{Home*:[Feed > UserProfile(1)], Profile:[MyProfile > Settings > About]}")
+    app.expectTree("App{Main{Home, Profile{Settings}}}")
     app.open("app://settings")
-    XCTAssertEqual(
-      app.hierarchy, "Tabs{Home:[Feed > UserProfile(1)], Profile*:[MyProfile > Settings]}")
+    app.expect("Tabs{Home:[Feed > UserProfile(1)], Profile*:[MyProfile > Settings]}")
+    app.end()
   }
 
   // MARK: Over an open sheet
 
   func testLinkDismissesTheSheetFirst() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
-    app.tab("Profile")
-    app.tap("edit")
-    app.open("app://post/2")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile]}")
-    XCTAssertEqual(app.coordinatorTree, AppDriver.mainBaseline)
+    let app = loggedIn()
+    app.open("app://profile/edit")
+    app.expect(sheet)
+    let transitions = app.transitions { app.open("app://post/2") }
+    app.expect("Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile]}")
     XCTAssertEqual(
-      app.transitions.suffix(3),
-      ["dismiss [EditProfile]", "selectTab Home", "setViewControllers [Feed > PostDetail(2)]"])
+      transitions,
+      [
+        "dismiss [EditProfile] by EditProfileCoordinator",
+        "selectTab Home by MainCoordinator",
+        "setViewControllers [Feed > PostDetail(2)] by HomeCoordinator",
+      ])
+    app.expectTree(AppDriver.mainBaseline)
+    app.end()
   }
 
   func testEditLinkOverTheSheetPresentsAFreshOne() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
+    let app = loggedIn()
     app.tab("Profile")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     app.tap("edit")
+    app.expect(sheet)
     app.type("name", "Half typed")
     app.open("app://profile/edit")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+    app.expect(sheet)
     XCTAssertEqual(app.text("name"), "Ana Lima")
-    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{EditProfile}}}")
+    app.expectTree("App{Main{Home, Profile{EditProfile}}}")
+    app.end()
   }
 
   func testSettingsLinkOverTheSheet() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
+    let app = loggedIn()
     app.open("app://profile/edit")
+    app.expect(sheet)
     app.open("app://settings")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
-    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{Settings}}}")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+    app.expectTree("App{Main{Home, Profile{Settings}}}")
+    app.end()
   }
 
   // MARK: Rejected links
@@ -128,95 +190,143 @@ final class DeepLinkTests: XCTestCase {
       ("app://post/9", "unknown post 9"), ("app://user/7", "unknown user 7"),
       ("app://post/01", "invalid id \"01\""), ("app://settings/", "unknown path"),
       ("post/1", "not a URL"), ("app://post/1?x=1", "unexpected query or fragment"),
+      ("APP://settings", "unknown scheme"), ("", "not a URL"),
     ]
     for (url, reason) in cases {
-      let app = AppDriver(loggedIn: "ana@example.com")
+      let app = loggedIn()
       app.tap("post-1")
-      app.open(url)
-      XCTAssertEqual(
-        app.hierarchy, "Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}", url)
+      app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
+      let transitions = app.transitions { app.open(url) }
+      app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
+      XCTAssertEqual(transitions, [], url)
       XCTAssertEqual(
         app.environment.log.entries, ["unhandled deep link \"\(url)\": \(reason)"], url)
+      app.end()
     }
   }
 
   func testUnknownIdKeepsTheSheetUp() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
+    let app = loggedIn()
     app.open("app://profile/edit")
+    app.expect(sheet)
     app.open("app://user/42")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
-    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{EditProfile}}}")
+    app.expect(sheet)
+    app.expectTree("App{Main{Home, Profile{EditProfile}}}")
+    app.end()
   }
 
   // MARK: Kept while logged out
 
   func testLinkOpenedLoggedOutIsKeptThenAppliedAfterLogin() async {
     let app = AppDriver(.onboarded)
+    app.expect("[Login]")
     app.open("app://post/3")
-    XCTAssertEqual(app.hierarchy, "[Login]")
-    app.logIn()
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > PostDetail(3)], Profile:[MyProfile]}")
-    XCTAssertEqual(app.coordinatorTree, AppDriver.mainBaseline)
+    app.expect("[Login]")
+    let transitions = app.transitions { app.logIn() }
+    app.expect("Tabs{Home*:[Feed > PostDetail(3)], Profile:[MyProfile]}")
+    XCTAssertEqual(
+      transitions,
+      [
+        "setViewControllers Tabs{Home*:[Feed], Profile:[MyProfile]} by MainCoordinator",
+        "setRoot Tabs{Home*:[Feed], Profile:[MyProfile]} by AppCoordinator",
+        "setViewControllers [Feed > PostDetail(3)] by HomeCoordinator",
+      ])
+    app.expectTree(AppDriver.mainBaseline)
+    app.end()
   }
 
   func testKeptLinkIsAppliedAfterSignUp() async {
     let app = AppDriver(.onboarded)
+    app.expect("[Login]")
     app.open("app://profile/edit")
+    app.expect("[Login]")
     app.tap("signup")
+    app.expect("[Login > SignUp]")
     app.submit(["name": "Zoe", "email": "zoe@example.com", "password": "zoe-pass"], with: "create")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+    app.expect(sheet)
     XCTAssertEqual(app.text("name"), "Zoe")
+    app.end()
   }
 
   func testOnlyTheLastLinkIsKeptAndARejectedOneDoesNotReplaceIt() async {
     let app = AppDriver(.onboarded)
+    app.expect("[Login]")
     app.open("app://post/3")
+    app.expect("[Login]")
     app.open("app://settings")
+    app.expect("[Login]")
     app.open("app://post/77")
+    app.expect("[Login]")
     app.logIn()
-    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
-    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{Settings}}}")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+    app.expectTree("App{Main{Home, Profile{Settings}}}")
+    app.end()
   }
 
   func testLinkOpenedBeforeOnboardingIsKeptUntilLogin() async {
     let app = AppDriver()
+    app.expect("Onboarding")
     app.open("app://user/2")
-    XCTAssertEqual(app.hierarchy, "Onboarding")
+    app.expect("Onboarding")
     XCTAssertEqual(app.text("page"), "1/3")
     app.tap("skip")
-    XCTAssertEqual(app.hierarchy, "[Login]")
+    app.expect("[Login]")
     app.logIn()
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > UserProfile(2)], Profile:[MyProfile]}")
+    app.expect("Tabs{Home*:[Feed > UserProfile(2)], Profile:[MyProfile]}")
+    app.end()
   }
 
   func testKeptLinkIsForgottenOnceUsed() async {
     let app = AppDriver(.onboarded)
+    app.expect("[Login]")
     app.open("app://post/2")
+    app.expect("[Login]")
     app.logIn()
-    app.tab("Profile")
-    app.tap("settings")
+    app.expect("Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile]}")
+    app.open("app://settings")
+    app.expect("Tabs{Home:[Feed > PostDetail(2)], Profile*:[MyProfile > Settings]}")
     app.tap("logout")
+    app.expect("[Login]")
     app.logIn()
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    app.expect(tabs)
+    app.end()
   }
 
   func testKeptLinkDoesNotSurviveRelaunch() async {
     let app = AppDriver(.onboarded)
+    app.expect("[Login]")
     app.open("app://post/2")
+    app.expect("[Login]")
     app.relaunch()
+    app.expect("[Login]")
     app.logIn()
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    app.expect(tabs)
+    app.end()
   }
 
   func testLinkKeptAfterLogoutIsAppliedAtTheNextLogin() async {
-    let app = AppDriver(loggedIn: "ana@example.com")
-    app.tab("Profile")
-    app.tap("settings")
+    let app = loggedIn()
+    app.open("app://settings")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     app.tap("logout")
+    app.expect("[Login]")
     app.open("app://user/1")
-    XCTAssertEqual(app.hierarchy, "[Login]")
+    app.expect("[Login]")
     app.logIn("chen@example.com", "passw0rd")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > UserProfile(1)], Profile:[MyProfile]}")
+    app.expect("Tabs{Home*:[Feed > UserProfile(1)], Profile:[MyProfile]}")
+    app.end()
+  }
+
+  func testLinkKeptAfterExpiryIsAppliedAtTheNextLogin() async {
+    let app = loggedIn()
+    app.expireSession()
+    app.expect("[Login]")
+    app.open("app://profile/edit")
+    app.expect("[Login]")
+    XCTAssertEqual(app.text("notice"), "Session expired")
+    app.logIn()
+    app.expect(sheet)
+    app.end()
   }
 
   // MARK: Helpers

@@ -20,7 +20,7 @@ final class ForgotPasswordViewController: UIViewController {
     emailField.placeholder = "Email"
     emailField.text = viewModel.initialEmail
     sendButton.accessibilityIdentifier = "send"
-    sendButton.setTitle("Send Reset Link", for: .normal)
+    sendButton.setTitle("Send reset link", for: .normal)
     sendButton.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }

@@ -26,17 +26,17 @@ final class LoginViewController: UIViewController {
     passwordField.placeholder = "Password"
     passwordField.isSecureTextEntry = true
     loginButton.accessibilityIdentifier = "login"
-    loginButton.setTitle("Log In", for: .normal)
+    loginButton.setTitle("Log in", for: .normal)
     loginButton.addAction(UIAction { [weak self] _ in self?.logIn() }, for: .touchUpInside)
     forgotButton.accessibilityIdentifier = "forgot"
-    forgotButton.setTitle("Forgot Password?", for: .normal)
+    forgotButton.setTitle("Forgot password?", for: .normal)
     forgotButton.addAction(
       UIAction { [weak self] _ in
         guard let self else { return }
         viewModel.forgotPassword(email: emailField.text ?? "")
       }, for: .touchUpInside)
     signUpButton.accessibilityIdentifier = "signup"
-    signUpButton.setTitle("Sign Up", for: .normal)
+    signUpButton.setTitle("Sign up", for: .normal)
     signUpButton.addAction(
       UIAction { [weak self] _ in self?.viewModel.signUp() }, for: .touchUpInside)
     errorLabel.accessibilityIdentifier = "error"

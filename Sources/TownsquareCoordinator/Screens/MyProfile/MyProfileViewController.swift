@@ -20,7 +20,7 @@ final class MyProfileViewController: UIViewController {
     nameLabel.accessibilityIdentifier = "name"
     bioLabel.accessibilityIdentifier = "bio"
     editButton.accessibilityIdentifier = "edit"
-    editButton.setTitle("Edit Profile", for: .normal)
+    editButton.setTitle("Edit profile", for: .normal)
     editButton.addAction(UIAction { [weak self] _ in self?.viewModel.edit() }, for: .touchUpInside)
     settingsButton.accessibilityIdentifier = "settings"
     settingsButton.setTitle("Settings", for: .normal)

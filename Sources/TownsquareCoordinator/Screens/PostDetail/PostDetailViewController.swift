@@ -22,7 +22,7 @@ final class PostDetailViewController: UIViewController {
     bylineLabel.accessibilityIdentifier = "byline"
     bylineLabel.text = viewModel.bylineText
     authorButton.accessibilityIdentifier = "author"
-    authorButton.setTitle("View Author", for: .normal)
+    authorButton.setTitle("View author", for: .normal)
     authorButton.addAction(
       UIAction { [weak self] _ in self?.viewModel.showAuthor() }, for: .touchUpInside)
     for element in [titleLabel, bylineLabel, authorButton] { view.addSubview(element) }

@@ -28,7 +28,7 @@ final class SettingsViewController: UIViewController {
     aboutButton.addAction(
       UIAction { [weak self] _ in self?.viewModel.showAbout() }, for: .touchUpInside)
     logoutButton.accessibilityIdentifier = "logout"
-    logoutButton.setTitle("Log Out", for: .normal)
+    logoutButton.setTitle("Log out", for: .normal)
     logoutButton.addAction(
       UIAction { [weak self] _ in self?.viewModel.logOut() }, for: .touchUpInside)
     for element in [notificationsSwitch, aboutButton, logoutButton] { view.addSubview(element) }

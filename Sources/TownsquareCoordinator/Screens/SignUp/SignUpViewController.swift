@@ -26,7 +26,7 @@ final class SignUpViewController: UIViewController {
     passwordField.placeholder = "Password"
     passwordField.isSecureTextEntry = true
     createButton.accessibilityIdentifier = "create"
-    createButton.setTitle("Create Account", for: .normal)
+    createButton.setTitle("Create account", for: .normal)
     createButton.addAction(UIAction { [weak self] _ in self?.create() }, for: .touchUpInside)
     errorLabel.accessibilityIdentifier = "error"
     for element in [nameField, emailField, passwordField, errorLabel, createButton] {
