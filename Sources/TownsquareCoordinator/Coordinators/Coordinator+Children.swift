@@ -27,7 +27,7 @@ extension Coordinator {
     for child in childCoordinators { child.finish() }
   }
 
-  /// The running child of type `T`, newest first.
+  /// The most recently added running child of type `T`.
   func child<T: Coordinator>(ofType type: T.Type) -> T? {
     childCoordinators.lazy.compactMap { $0 as? T }.last
   }

@@ -47,7 +47,7 @@ final class ProfileCoordinator: Coordinator {
   }
 
   /// `[MyProfile > Settings]` in one step, or `[MyProfile]` with EditProfile presented. A
-  /// Settings flow already on the stack ends when its screen leaves it (see `showSettings`).
+  /// Settings flow already on the stack ends by itself when the new stack drops its screen.
   func route(_ link: DeepLink) {
     guard let myProfile, let router else { return }
     switch link {

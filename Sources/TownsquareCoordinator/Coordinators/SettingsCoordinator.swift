@@ -10,8 +10,9 @@ import HeadlessUIKit
 final class SettingsCoordinator: Coordinator {
   weak var delegate: (any SettingsCoordinatorDelegate)? {
     /// Planted fault `coordinator.strongParentDelegate`: the child also keeps its parent
-    /// strongly (a delegate declared without `weak`), a retain cycle through the parent's
-    /// `childCoordinators` that outlives the flow when the parent is let go.
+    /// strongly (a delegate declared without `weak`). Parent and child then keep each other
+    /// alive through `childCoordinators`, so when the parent is let go while Settings runs
+    /// (logout, expiry) neither is freed.
     didSet {
       if context.environment.isPlanted(.coordinatorStrongParentDelegate) { parent = delegate }
     }
