@@ -1,0 +1,67 @@
+import HeadlessUIKit
+import Townsquare
+
+/// The logged-in app: MainTabs with one child coordinator per tab (Home, Profile), each owning
+/// its tab's navigation stack. Routes deep links to the tab they belong to.
+///
+/// Result style: **delegate** (``MainCoordinatorDelegate``) — it passes logout up from the
+/// Profile tab; session expiry comes from above and needs no report.
+@MainActor
+final class MainCoordinator: Coordinator {
+  weak var delegate: (any MainCoordinatorDelegate)?
+  var childCoordinators: [any Coordinator] = []
+  let context: CoordinatorContext
+  private let user: User
+  private let tabs = MainTabsViewController()
+
+  /// `user` is who logged in: the Profile tab shows them.
+  init(user: User, context: CoordinatorContext) {
+    self.user = user
+    self.context = context
+  }
+
+  /// The tab bar controller, for the parent to make the window's root.
+  var rootViewController: UIViewController { tabs }
+
+  func start() {
+    context.track(self, as: .coordinator, anchor: tabs)
+    let home = HomeCoordinator(context: context)
+    let profile = ProfileCoordinator(profile: user.profile, context: context)
+    profile.delegate = self
+    startChild(home)
+    startChild(profile)
+    var stacks: [MainTabsViewController.Tab: UIViewController] = [:]
+    stacks[.home] = home.rootViewController
+    stacks[.profile] = profile.rootViewController
+    tabs.setTabs(stacks)
+  }
+
+  /// Ends both tabs' flows, so that a sheet one of them presents is dismissed before the
+  /// parent swaps the window's root.
+  func finish() {
+    finishChildren()
+  }
+
+  /// Shows `link`: any sheet goes first, then the link's tab is selected and told to show it;
+  /// the other tab's stack is left as it is.
+  func route(_ link: DeepLink) {
+    profileCoordinator?.finishPresentedFlow()
+    switch link {
+    case .post, .user:
+      tabs.select(.home)
+      homeCoordinator?.route(link)
+    case .settings, .editProfile:
+      tabs.select(.profile)
+      profileCoordinator?.route(link)
+    }
+  }
+
+  private var homeCoordinator: HomeCoordinator? { child(ofType: HomeCoordinator.self) }
+  private var profileCoordinator: ProfileCoordinator? { child(ofType: ProfileCoordinator.self) }
+}
+
+extension MainCoordinator: ProfileCoordinatorDelegate {
+  func profileCoordinatorDidLogOut(_ coordinator: ProfileCoordinator) {
+    delegate?.mainCoordinatorDidLogOut(self)
+  }
+}

@@ -1,0 +1,96 @@
+import HeadlessUIKit
+
+/// The ``Router`` over one `UINavigationController`, and that controller's delegate.
+///
+/// Being the delegate is how a coordinator learns of pops no code of its own asked for. The
+/// classic check in `didShow`: if the transition's `.from` controller is no longer on the
+/// stack, something was popped (the back gesture, a tab re-tap, a new stack), and every screen
+/// pushed with an `onPop` that has left the stack gets its callback. A cancelled back gesture
+/// never reaches `didShow`, so it ends nothing. (`willMove(toParent: nil)` would be wrong: UIKit
+/// sends it when the gesture begins, also when the user then cancels it.)
+@MainActor
+final class NavigationRouter: Router, UINavigationControllerDelegate {
+  /// A screen whose leaving the stack someone wants to hear of. Weak: the router must not keep
+  /// a popped screen alive.
+  private struct PopObserver {
+    weak var screen: UIViewController?
+    let onPop: () -> Void
+  }
+
+  let navigationController: UINavigationController
+  private var popObservers: [PopObserver] = []
+
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    navigationController.delegate = self
+  }
+
+  /// A router over a new navigation controller with `rootViewController` at its root; building
+  /// it this way is not a navigation step, so nothing is logged.
+  convenience init(rootViewController: UIViewController) {
+    self.init(navigationController: UINavigationController(rootViewController: rootViewController))
+  }
+
+  var rootViewController: UIViewController { navigationController }
+
+  func push(
+    _ screen: UIViewController, animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
+  ) {
+    observePop(of: screen, onPop)
+    navigationController.pushViewController(screen, animated: animated, file: file, line: line)
+  }
+
+  func pop(animated: Bool, file: String, line: UInt) {
+    navigationController.popViewController(animated: animated, file: file, line: line)
+  }
+
+  func popToRoot(animated: Bool, file: String, line: UInt) {
+    navigationController.popToRootViewController(animated: animated, file: file, line: line)
+  }
+
+  func setRoot(
+    _ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
+  ) {
+    if let top = screens.last { observePop(of: top, onPop) }
+    navigationController.setViewControllers(screens, animated: animated, file: file, line: line)
+  }
+
+  func present(_ controller: UIViewController, animated: Bool, file: String, line: UInt) {
+    navigationController.present(
+      controller, animated: animated, completion: nil, file: file, line: line)
+  }
+
+  func dismiss(animated: Bool, file: String, line: UInt) {
+    navigationController.dismiss(animated: animated, completion: nil, file: file, line: line)
+  }
+
+  // MARK: UINavigationControllerDelegate
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+      !navigationController.viewControllers.contains(where: { $0 === from })
+    else { return }
+    notifyPoppedScreens()
+  }
+
+  private func observePop(of screen: UIViewController, _ onPop: (() -> Void)?) {
+    guard let onPop else { return }
+    popObservers.append(PopObserver(screen: screen, onPop: onPop))
+  }
+
+  /// Runs, in push order, the callbacks of observed screens no longer on the stack. They are
+  /// dropped before any runs, as a callback may change the stack again.
+  private func notifyPoppedScreens() {
+    let stack = navigationController.viewControllers
+    var popped: [PopObserver] = []
+    popObservers.removeAll { observer in
+      let isGone = observer.screen.map { screen in !stack.contains { $0 === screen } } ?? true
+      if isGone { popped.append(observer) }
+      return isGone
+    }
+    for observer in popped { observer.onPop() }
+  }
+}

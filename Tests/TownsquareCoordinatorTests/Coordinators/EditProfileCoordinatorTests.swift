@@ -1,0 +1,88 @@
+import HeadlessUIKit
+import Townsquare
+import XCTest
+
+@testable import TownsquareCoordinator
+
+@MainActor
+final class EditProfileCoordinatorTests: XCTestCase {
+  private var unit: UnitContext!
+  private var presenter: RecordingRouter!
+  private var coordinator: EditProfileCoordinator!
+  private var results: [EditProfileResult] = []
+
+  private var sheet: RecordingRouter { unit.routers[0] }
+
+  private func start(faults: PlantedFaults = []) {
+    unit = UnitContext(faults: faults)
+    presenter = unit.parentRouter(root: placeholderScreen("MyProfile"))
+    coordinator = EditProfileCoordinator(
+      profile: Profile(name: "Ana Lima", bio: "iOS developer"), presenter: presenter,
+      context: unit.context)
+    coordinator.onFinish = { [unowned self] result in results.append(result) }
+    coordinator.start()
+  }
+
+  func testStartPresentsItsOwnStackThroughTheParentsRouter() async {
+    start()
+    XCTAssertEqual(sheet.stack, "[EditProfile]")
+    XCTAssertEqual(presenter.calls, ["present [EditProfile]"])
+    XCTAssertTrue(presenter.presented === sheet.rootViewController)
+    XCTAssertEqual(ScreenProbe.text("name", on: sheet.top), "Ana Lima")
+    XCTAssertEqual(ScreenProbe.text("bio", on: sheet.top), "iOS developer")
+  }
+
+  func testSaveDismissesAndFinishesWithTheSavedProfile() async {
+    start()
+    ScreenProbe.type("name", " Ana B ", on: sheet.top)
+    ScreenProbe.type("bio", "", on: sheet.top)
+    ScreenProbe.tap("save", on: sheet.top)
+    XCTAssertEqual(presenter.calls, ["present [EditProfile]", "dismiss"])
+    XCTAssertEqual(results, [.saved(Profile(name: "Ana B", bio: ""))])
+  }
+
+  func testEmptyNameStaysWithTheError() async {
+    start()
+    ScreenProbe.type("name", "", on: sheet.top)
+    ScreenProbe.tap("save", on: sheet.top)
+    XCTAssertEqual(presenter.calls, ["present [EditProfile]"])
+    XCTAssertEqual(results, [])
+    XCTAssertEqual(ScreenProbe.text("error", on: sheet.top), "Name is required")
+  }
+
+  func testCancelDismissesAndFinishesCancelled() async {
+    start()
+    ScreenProbe.tap("cancel", on: sheet.top)
+    XCTAssertEqual(presenter.calls, ["present [EditProfile]", "dismiss"])
+    XCTAssertEqual(results, [.cancelled])
+  }
+
+  func testSwipeDownFinishesCancelledWithoutDismissingAgain() async {
+    start()
+    presenter.userSwipesDownSheet()
+    XCTAssertEqual(presenter.calls, ["present [EditProfile]"])
+    XCTAssertEqual(results, [.cancelled])
+    coordinator.finish()
+    XCTAssertEqual(presenter.calls, ["present [EditProfile]"])
+  }
+
+  func testFinishFromOutsideDismissesOnceAndReportsNothing() async {
+    start()
+    coordinator.finish()
+    coordinator.finish()
+    XCTAssertEqual(presenter.calls, ["present [EditProfile]", "dismiss"])
+    XCTAssertEqual(results, [])
+  }
+
+  func testPlantedIgnoreSheetSwipeNeverHearsTheSwipe() async {
+    start(faults: [.coordinatorIgnoreSheetSwipe])
+    presenter.userSwipesDownSheet()
+    XCTAssertEqual(results, [])
+  }
+
+  func testEveryCallIsAttributedToTheCoordinator() async {
+    start()
+    ScreenProbe.tap("cancel", on: sheet.top)
+    XCTAssertEqual(Set(presenter.callers), ["TownsquareCoordinator/EditProfileCoordinator.swift"])
+  }
+}

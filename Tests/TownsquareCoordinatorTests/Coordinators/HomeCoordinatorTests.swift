@@ -1,0 +1,52 @@
+import HeadlessUIKit
+import Townsquare
+import XCTest
+
+@testable import TownsquareCoordinator
+
+@MainActor
+final class HomeCoordinatorTests: XCTestCase {
+  private var unit: UnitContext!
+  private var coordinator: HomeCoordinator!
+
+  private var router: RecordingRouter { unit.routers[0] }
+
+  override func setUp() async throws {
+    unit = UnitContext()
+    coordinator = HomeCoordinator(context: unit.context)
+    coordinator.start()
+  }
+
+  func testStartBuildsTheFeedStack() async {
+    XCTAssertEqual(router.stack, "[Feed]")
+    XCTAssertEqual(router.calls, [])
+    XCTAssertEqual(ScreenProbe.text("count", on: router.top), "4 posts")
+  }
+
+  func testRowPushesPostDetailAndAuthorPushesUserProfile() async {
+    ScreenProbe.tap("post-4", on: router.top)
+    XCTAssertEqual(router.calls, ["push PostDetail(4)"])
+    XCTAssertEqual(ScreenProbe.text("byline", on: router.top), "Ben Okafor")
+    ScreenProbe.tap("author", on: router.top)
+    XCTAssertEqual(router.calls, ["push PostDetail(4)", "push UserProfile(2)"])
+    XCTAssertEqual(router.stack, "[Feed > PostDetail(4) > UserProfile(2)]")
+    XCTAssertEqual(coordinator.childCoordinators.count, 0)
+  }
+
+  func testLinksSetTheStackInOneCallReusingFeed() async {
+    let feed = router.top
+    ScreenProbe.tap("post-1", on: feed)
+    coordinator.route(.post(id: 2))
+    XCTAssertEqual(router.calls.last, "setRoot [Feed > PostDetail(2)]")
+    coordinator.route(.user(id: 3))
+    XCTAssertEqual(router.calls.last, "setRoot [Feed > UserProfile(3)]")
+    XCTAssertTrue(router.screens.first === feed)
+    XCTAssertEqual(ScreenProbe.text("name", on: router.top), "Chen Wei")
+  }
+
+  func testLinksOfTheOtherTabAreIgnored() async {
+    coordinator.route(.settings)
+    coordinator.route(.editProfile)
+    XCTAssertEqual(router.calls, [])
+  }
+}

@@ -1,0 +1,82 @@
+import HeadlessUIKit
+import Townsquare
+import XCTest
+
+@testable import TownsquareCoordinator
+
+/// Deep links routed top-down through Main to the tab coordinators, with every router a
+/// recording one: which router was asked for what, in which order.
+@MainActor
+final class MainCoordinatorTests: XCTestCase {
+  private final class ParentSpy: MainCoordinatorDelegate {
+    var loggedOut = 0
+    func mainCoordinatorDidLogOut(_ coordinator: MainCoordinator) { loggedOut += 1 }
+  }
+
+  private var unit: UnitContext!
+  private var coordinator: MainCoordinator!
+  private var parent: ParentSpy!
+
+  private var home: RecordingRouter { unit.routers[0] }
+  private var profile: RecordingRouter { unit.routers[1] }
+  private var tabs: UITabBarController? { coordinator.rootViewController as? UITabBarController }
+
+  override func setUp() async throws {
+    unit = UnitContext()
+    parent = ParentSpy()
+    let user = try XCTUnwrap(unit.environment.auth.currentUser)
+    coordinator = MainCoordinator(user: user, context: unit.context)
+    coordinator.delegate = parent
+    coordinator.start()
+  }
+
+  func testStartGivesEachTabItsCoordinatorAndStack() async {
+    XCTAssertEqual(AppDriver.describe(coordinator), "Main{Home, Profile}")
+    XCTAssertEqual(home.stack, "[Feed]")
+    XCTAssertEqual(profile.stack, "[MyProfile]")
+    XCTAssertEqual(tabs?.viewControllers?.map { $0.tabBarItem.title ?? "" }, ["Home", "Profile"])
+    XCTAssertEqual(tabs?.selectedIndex, 0)
+  }
+
+  func testHomeLinksGoToTheHomeTab() async {
+    tabs?.setSelectedIndex(1)
+    coordinator.route(.post(id: 2))
+    XCTAssertEqual(tabs?.selectedIndex, 0)
+    XCTAssertEqual(home.calls, ["setRoot [Feed > PostDetail(2)]"])
+    XCTAssertEqual(profile.calls, [])
+    coordinator.route(.user(id: 3))
+    XCTAssertEqual(home.calls.last, "setRoot [Feed > UserProfile(3)]")
+  }
+
+  func testProfileLinksGoToTheProfileTab() async {
+    coordinator.route(.settings)
+    XCTAssertEqual(tabs?.selectedIndex, 1)
+    XCTAssertEqual(profile.calls, ["setRoot [MyProfile > Settings]"])
+    coordinator.route(.editProfile)
+    XCTAssertEqual(
+      profile.calls,
+      ["setRoot [MyProfile > Settings]", "setRoot [MyProfile]", "present [EditProfile]"])
+    XCTAssertEqual(home.calls, [])
+    XCTAssertEqual(AppDriver.describe(coordinator), "Main{Home, Profile{EditProfile}}")
+  }
+
+  func testALinkEndsTheSheetsFlowFirst() async {
+    coordinator.route(.editProfile)
+    coordinator.route(.post(id: 1))
+    XCTAssertEqual(profile.calls.suffix(1), ["dismiss"])
+    XCTAssertEqual(home.calls, ["setRoot [Feed > PostDetail(1)]"])
+    XCTAssertEqual(AppDriver.describe(coordinator), "Main{Home, Profile}")
+  }
+
+  func testFinishTakesTheSheetDown() async {
+    coordinator.route(.editProfile)
+    coordinator.finish()
+    XCTAssertEqual(profile.calls.last, "dismiss")
+  }
+
+  func testLogoutInTheProfileTabIsPassedUp() async {
+    coordinator.route(.settings)
+    ScreenProbe.tap("logout", on: profile.top)
+    XCTAssertEqual(parent.loggedOut, 1)
+  }
+}

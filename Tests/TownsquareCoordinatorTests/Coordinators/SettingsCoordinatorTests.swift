@@ -1,0 +1,109 @@
+import HeadlessUIKit
+import Townsquare
+import XCTest
+
+@testable import TownsquareCoordinator
+
+@MainActor
+final class SettingsCoordinatorTests: XCTestCase {
+  /// Stands for the parent: records what the child reports.
+  private final class ParentSpy: SettingsCoordinatorDelegate {
+    var events: [String] = []
+    func settingsCoordinatorDidFinish(_ coordinator: SettingsCoordinator) {
+      events.append("finished")
+    }
+    func settingsCoordinatorDidLogOut(_ coordinator: SettingsCoordinator) {
+      events.append("loggedOut")
+    }
+  }
+
+  private func make(faults: PlantedFaults = []) -> (
+    SettingsCoordinator, RecordingRouter, ParentSpy, UnitContext
+  ) {
+    let unit = UnitContext(faults: faults)
+    let router = unit.parentRouter(root: placeholderScreen("MyProfile"))
+    let coordinator = SettingsCoordinator(router: router, context: unit.context)
+    let parent = ParentSpy()
+    coordinator.delegate = parent
+    return (coordinator, router, parent, unit)
+  }
+
+  func testStartPushesSettingsOnTheParentsStack() async {
+    let (coordinator, router, _, unit) = make()
+    coordinator.start()
+    XCTAssertEqual(router.calls, ["push Settings"])
+    XCTAssertEqual(unit.routers.count, 0, "Settings owns no stack")
+  }
+
+  func testDeepLinkEntrySetsTheStackAboveTheGivenRoot() async {
+    let (coordinator, router, _, _) = make()
+    coordinator.start(above: router.screens[0])
+    XCTAssertEqual(router.calls, ["setRoot [MyProfile > Settings]"])
+  }
+
+  func testAboutIsPushedAndPoppingItDoesNotEndTheFlow() async {
+    let (coordinator, router, parent, _) = make()
+    coordinator.start()
+    ScreenProbe.tap("about", on: router.top)
+    XCTAssertEqual(router.calls, ["push Settings", "push About"])
+    XCTAssertEqual(ScreenProbe.text("version", on: router.top), "Townsquare 1.0")
+    router.userPopsTop()
+    XCTAssertEqual(parent.events, [])
+    router.userPopsTop()
+    XCTAssertEqual(parent.events, ["finished"])
+  }
+
+  func testPoppingToRootEndsTheFlowOnce() async {
+    let (coordinator, router, parent, _) = make()
+    coordinator.start()
+    ScreenProbe.tap("about", on: router.top)
+    router.userPopsToRoot()
+    router.userPopsToRoot()
+    XCTAssertEqual(parent.events, ["finished"])
+  }
+
+  func testLogoutEndsTheSessionAndTellsTheParent() async {
+    let (coordinator, router, parent, unit) = make()
+    coordinator.start()
+    ScreenProbe.tap("logout", on: router.top)
+    XCTAssertEqual(parent.events, ["loggedOut"])
+    XCTAssertNil(unit.environment.persistentStores.session)
+    XCTAssertEqual(router.calls, ["push Settings"], "the parents decide what comes next")
+  }
+
+  func testTheSwitchWritesThePreference() async {
+    let (coordinator, router, _, unit) = make()
+    coordinator.start()
+    ScreenProbe.tap("notifications", on: router.top)
+    XCTAssertFalse(unit.environment.settings.notificationsEnabled)
+  }
+
+  func testTheParentIsHeldWeakly() async {
+    let (coordinator, _, _, _) = make()
+    weak var parent: ParentSpy?
+    do {
+      let spy = ParentSpy()
+      coordinator.delegate = spy
+      parent = spy
+    }
+    XCTAssertNil(parent)
+  }
+
+  func testPlantedStrongParentDelegateKeepsTheParentAlive() async {
+    let (coordinator, _, _, _) = make(faults: [.coordinatorStrongParentDelegate])
+    weak var parent: ParentSpy?
+    do {
+      let spy = ParentSpy()
+      coordinator.delegate = spy
+      parent = spy
+    }
+    XCTAssertNotNil(parent)
+  }
+
+  func testPlantedIgnoreBackGestureNeverHearsThePop() async {
+    let (coordinator, router, parent, _) = make(faults: [.coordinatorIgnoreBackGesture])
+    coordinator.start()
+    router.userPopsTop()
+    XCTAssertEqual(parent.events, [])
+  }
+}
