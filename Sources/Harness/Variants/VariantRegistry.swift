@@ -3,7 +3,7 @@ import Townsquare
 
 /// The variants the workbench knows, in report order, and the scenario vocabulary of their app.
 public enum VariantRegistry {
-  public static let all: [AppVariant] = [.viper]
+  public static let all: [AppVariant] = [.viper, .coordinator]
 
   /// The shared domain every variant builds on, relative to the package root.
   public static let sharedSourcePath = "Sources/Townsquare"
