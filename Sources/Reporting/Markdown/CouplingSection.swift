@@ -23,13 +23,12 @@ enum CouplingSection {
             + cycles.map { $0.joined(separator: " ⇄ ") }.joined(separator: "; ")
             + ".")
       out.append("")
-      out += ["#### Component dependencies", ""]
-      var graph = Mermaid()
-      for component in metrics.ownComponents {
-        _ = graph.node(component.name)
-        for target in component.dependsOn { graph.edge(component.name, target) }
-      }
-      out.append(graph.rendered())
+      out += [
+        "#### Component dependencies", "",
+        "The variant's components (folder names without the target's); the shared domain is one "
+          + "node. The numbers are in the table above.", "",
+      ]
+      out.append(componentGraph(metrics).rendered())
       out.append("")
       let wiring = navigationWiring(metrics)
       if !wiring.edges.isEmpty {
@@ -47,6 +46,29 @@ enum CouplingSection {
       }
     }
     return out.joined(separator: "\n")
+  }
+
+  static let sharedNode = "shared domain"
+
+  /// Edges between the variant's own components, with the shared domain's components folded
+  /// into one node so the diagram stays small.
+  static func componentGraph(_ metrics: VariantMetrics) -> Mermaid {
+    let shared = Set(metrics.analysis.components.filter(\.isShared).map(\.name))
+    var graph = Mermaid()
+    for component in metrics.ownComponents {
+      let from = shortName(component.name)
+      _ = graph.node(from)
+      for target in component.dependsOn {
+        graph.edge(from, shared.contains(target) ? sharedNode : shortName(target))
+      }
+    }
+    return graph
+  }
+
+  /// `TownsquareVIPER/Modules/Feed` → `Modules/Feed`; the target's own folder → `(app)`.
+  static func shortName(_ component: String) -> String {
+    let parts = component.split(separator: "/")
+    return parts.count > 1 ? parts.dropFirst().joined(separator: "/") : "(app entry)"
   }
 
   static func componentTable(_ metrics: VariantMetrics) -> String {

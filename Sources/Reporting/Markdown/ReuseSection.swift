@@ -14,7 +14,7 @@ enum ReuseSection {
           continue
         }
         let name = baseName(screen)
-        if screen != previous {
+        if screen != previous, showsAScreen(step.action) {
           let from = previous.map { " from \(baseName($0))" } ?? ""
           found[name, default: []].insert(Format.code(generalized(step.action)) + from)
         }
@@ -22,6 +22,11 @@ enum ReuseSection {
       }
     }
     return found.mapValues { $0.sorted() }
+  }
+
+  /// Steps that lead to a screen; going back, swiping a sheet away or relaunching only return.
+  static func showsAScreen(_ action: String) -> Bool {
+    !["back", "swipe-down", "relaunch", "expect"].contains { action.hasPrefix($0) }
   }
 
   /// `tap post-3` and `tap post-4` are one context: `tap post-N`.
@@ -48,7 +53,7 @@ enum ReuseSection {
     var out = [
       "## Reuse", "",
       "Each screen with the contexts that showed it in the scenarios (the step that made it the "
-        + "visible screen, and the screen before), and per variant the code outside the screen "
+        + "visible screen, and the screen before; going back is not counted), and per variant the code outside the screen "
         + "that references it — what builds it or navigates to it. Reusing a screen in a new flow "
         + "means touching those files (and, where the screen itself navigates, its own).", "",
     ]
