@@ -115,8 +115,9 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
-  /// One transition of the stack with UIKit's callback order: `willMove(toParent:)`,
-  /// `willShow`, the appearance callbacks, `didMove(toParent:)`, `didShow`.
+  /// One transition of the stack with UIKit's callback order: `willMove(toParent:)`, the new
+  /// top's `viewDidLoad` if needed, `willShow`, the appearance callbacks, `didMove(toParent:)`,
+  /// `didShow`.
   private func changeStack(
     to newStack: [UIViewController], kind: Transition.Kind, origin: Transition.Origin = .code,
     screens: [String], source: SourceLocation?, animated: Bool
@@ -137,13 +138,16 @@ open class UINavigationController: UIViewController {
       controller.willMove(toParent: nil)
     }
     let topChanges = newTop !== oldTop
-    if topChanges, let newTop {
-      delegate?.navigationController(self, willShow: newTop, animated: animated)
-    }
+    // As in UIKit, the stack is the new one as soon as the transition starts: `willShow` and
+    // the appearance callbacks already see it.
     perform(animated: animated) {
       self.stack = newStack
       self.record(
         .transition(Transition(kind: kind, origin: origin, screens: screens, source: source)))
+    } willBegin: {
+      if topChanges, let newTop {
+        self.delegate?.navigationController(self, willShow: newTop, animated: animated)
+      }
     }
     for controller in removed {
       controller.detachFromParent()
@@ -163,11 +167,12 @@ open class UINavigationController: UIViewController {
   }
 
   /// Appearance callbacks come only when this stack is on screen.
-  private func perform(animated: Bool, _ change: () -> Void) {
+  private func perform(animated: Bool, _ change: () -> Void, willBegin: () -> Void) {
     if let window = containingWindow {
-      window.performTransaction(animated: animated, change)
+      window.performTransaction(animated: animated, change: change, willBegin: willBegin)
     } else {
       change()
+      willBegin()
     }
   }
 
