@@ -234,7 +234,7 @@ final class NavigationStackTests: XCTestCase {
   }
 
   @MainActor
-  func testSetViewControllersWithADuplicateOrATabBarControllerIsAMisuseThatChangesNothing() async {
+  func testSetViewControllersWithADuplicateOrAContainerIsAMisuseThatChangesNothing() async {
     let journal = Journal()
     let feed = JournalingController("Feed", journal: journal)
     let (window, navigation) = windowWithStack([feed], journal: journal)
@@ -243,12 +243,13 @@ final class NavigationStackTests: XCTestCase {
 
     navigation.setViewControllers([feed, settings, settings], animated: true)
     navigation.setViewControllers([feed, UITabBarController()], animated: true)
+    navigation.setViewControllers([feed, UINavigationController()], animated: true)
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
     XCTAssertNil(settings.parent)
     XCTAssertEqual(journal.entries, [])
     XCTAssertEqual(window.transitions.count, logged)
-    XCTAssertEqual(window.issues.map(\.severity), [.misuse, .misuse])
+    XCTAssertEqual(window.issues.map(\.severity), [.misuse, .misuse, .misuse])
   }
 
   @MainActor

@@ -1,6 +1,6 @@
 /// A stack of controllers, bottom to top. Every change is logged with the caller's location;
-/// misuses UIKit throws for (pushing a controller twice, pushing a tab bar controller, popping
-/// to a controller not on the stack) are recorded instead and change nothing.
+/// misuses UIKit throws for (pushing a controller twice, pushing a tab bar or navigation
+/// controller, popping to a controller not on the stack) are recorded instead and change nothing.
 @MainActor
 open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
@@ -181,6 +181,10 @@ open class UINavigationController: UIViewController {
     let message: String?
     if controller is UITabBarController {
       message = "Pushing a tab bar controller (\(controller.notationName)) is not supported"
+    } else if controller is UINavigationController {
+      message =
+        "Pushing a navigation controller (\(HierarchyNotation.describe(controller))) is not "
+        + "supported"
     } else if stack.contains(where: { $0 === controller }) {
       message =
         "Pushing the same view controller instance (\(controller.notationName)) more than once "
