@@ -265,6 +265,19 @@ final class NavigationStackTests: XCTestCase {
     XCTAssertEqual(journal.entries, ["Login.willMove(parent)", "Login.didMove(parent)"])
   }
 
+  /// An initializer cannot name its caller: the misuse is recorded without a made-up source.
+  @MainActor
+  func testARootViewControllerThatCannotBePushedIsAMisuseWithoutASource() async {
+    let window = UIWindow()
+    let navigation = UINavigationController(rootViewController: UITabBarController())
+
+    window.setRootViewController(navigation)
+
+    XCTAssertEqual(HierarchyNotation.render(window), "[]")
+    XCTAssertEqual(window.issues.map(\.severity), [.misuse])
+    XCTAssertNil(window.issues.first?.source)
+  }
+
   @MainActor
   func testAStackOutsideAWindowChangesWithoutAppearanceCallbacks() async {
     let journal = Journal()

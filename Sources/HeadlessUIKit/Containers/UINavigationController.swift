@@ -20,9 +20,11 @@ open class UINavigationController: UIViewController {
     rootViewController.didMove(toParent: self)
   }
 
+  /// Assigning is `setViewControllers(_:animated: false)`; a property setter cannot name its
+  /// caller, so the transition is logged without a source.
   public var viewControllers: [UIViewController] {
     get { stack }
-    set { setViewControllers(newValue, animated: false) }
+    set { replaceStack(with: newValue, animated: false, source: nil) }
   }
 
   public var topViewController: UIViewController? { stack.last }
@@ -82,7 +84,13 @@ open class UINavigationController: UIViewController {
     _ viewControllers: [UIViewController], animated: Bool, file: String = #fileID,
     line: UInt = #line
   ) {
-    let source = SourceLocation(fileID: file, line: line)
+    replaceStack(
+      with: viewControllers, animated: animated, source: SourceLocation(fileID: file, line: line))
+  }
+
+  func replaceStack(
+    with viewControllers: [UIViewController], animated: Bool, source: SourceLocation?
+  ) {
     for (index, controller) in viewControllers.enumerated() {
       if viewControllers[..<index].contains(where: { $0 === controller }) {
         recordIssue(
@@ -197,7 +205,7 @@ open class UINavigationController: UIViewController {
       message = nil
     }
     guard let message else { return false }
-    recordIssue(.misuse, message, source ?? SourceLocation(fileID: "HeadlessUIKit", line: 0))
+    recordIssue(.misuse, message, source)
     return true
   }
 }

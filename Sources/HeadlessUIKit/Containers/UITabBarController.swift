@@ -8,16 +8,24 @@ open class UITabBarController: UIViewController {
     super.init()
   }
 
+  /// Assigning is `setViewControllers(_:animated: false)`; a property setter cannot name its
+  /// caller, so the transition is logged without a source.
   open var viewControllers: [UIViewController]? {
     get { children.isEmpty ? nil : children }
-    set { setViewControllers(newValue, animated: false) }
+    set { replaceTabs(with: newValue, animated: false, source: nil) }
   }
 
   open func setViewControllers(
     _ viewControllers: [UIViewController]?, animated: Bool, file: String = #fileID,
     line: UInt = #line
   ) {
-    let source = SourceLocation(fileID: file, line: line)
+    replaceTabs(
+      with: viewControllers, animated: animated, source: SourceLocation(fileID: file, line: line))
+  }
+
+  func replaceTabs(
+    with viewControllers: [UIViewController]?, animated: Bool, source: SourceLocation?
+  ) {
     let tabs = viewControllers ?? []
     for controller in tabs where controller is UITabBarController {
       recordIssue(.misuse, "A tab bar controller cannot be a tab of another", source)

@@ -124,7 +124,7 @@ open class UIViewController {
     }
   }
 
-  func recordIssue(_ severity: UIKitIssue.Severity, _ message: String, _ source: SourceLocation) {
+  func recordIssue(_ severity: UIKitIssue.Severity, _ message: String, _ source: SourceLocation?) {
     record(.issue(UIKitIssue(severity: severity, message: message, source: source)))
   }
 
