@@ -50,6 +50,9 @@ open class UIViewController {
   var presentationControllerStorage: UIPresentationController?
   /// Set on the window's root controller only.
   weak var hostWindow: UIWindow?
+  /// The window this controller was last seen in, so that an issue it causes after leaving
+  /// (a popped screen that still presents) is recorded where the run can see it.
+  weak var lastWindow: UIWindow?
   var pendingEvents: [WindowEvent] = []
   var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
 
@@ -113,9 +116,12 @@ open class UIViewController {
   }
 
   /// Records a transition or an issue in the window; a hierarchy outside any window keeps it
-  /// until it joins one, so that changes made while building a screen are not lost.
+  /// until it joins one, so that changes made while building a screen are not lost. An issue
+  /// caused by a controller that has left its window goes to that window at once.
   func record(_ event: WindowEvent) {
     if let window = containingWindow {
+      window.append(event)
+    } else if case .issue = event, let window = lastWindow ?? presentationRoot.lastWindow {
       window.append(event)
     } else {
       var holder = presentationRoot

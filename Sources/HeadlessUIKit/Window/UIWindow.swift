@@ -104,6 +104,7 @@ open class UIWindow: UIView {
     change()
     let after = shownControllers()
     transactionDepth -= 1
+    for controller in controllersInWindow() { controller.lastWindow = self }
     let leaving = before.filter { old in !after.contains { $0 === old } }
     let arriving = after.filter { new in !before.contains { $0 === new } }
     for controller in arriving { controller.loadViewIfNeeded() }
