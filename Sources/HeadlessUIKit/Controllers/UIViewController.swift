@@ -16,7 +16,10 @@ open class UIViewController {
   public var viewIfLoaded: UIView? { loadedView }
   public var isViewLoaded: Bool { loadedView != nil }
 
-  open var title: String?
+  /// As in UIKit, assigning a title also retitles the controller's tab bar item.
+  open var title: String? {
+    didSet { storedTabBarItem?.title = title }
+  }
   /// The screen's name in the hierarchy notation (e.g. `Feed`); Swift type names never appear.
   open var screenName: String?
   /// The entity a screen shows, written `screenName(screenID)`.
