@@ -65,10 +65,17 @@ open class UITabBarController: UIViewController {
     select(index, origin: .code, source: SourceLocation(fileID: file, line: line))
   }
 
+  /// Selecting a controller that is not one of the tabs is what UIKit throws for ("only a view
+  /// controller in the tab bar controller's list of view controllers can be selected").
   open var selectedViewController: UIViewController? {
     get { children.indices.contains(selectedTab) ? children[selectedTab] : nil }
     set {
-      guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else {
+      guard let newValue else { return }
+      guard let index = children.firstIndex(where: { $0 === newValue }) else {
+        recordIssue(
+          .misuse,
+          "Only a view controller among the tabs can be selected, not \(newValue.notationName)",
+          nil)
         return
       }
       select(index, origin: .code, source: nil)
