@@ -204,6 +204,28 @@ final class LifetimeTrackerTests: XCTestCase {
     withExtendedLifetime(objects) {}
   }
 
+  /// Modules often register before the screen is configured: the leak still names the screen.
+  @MainActor
+  func testAnAnchorNamedAfterRegistrationIsReportedByItsName() async {
+    let journal = Journal()
+    let (window, navigation) = windowWithStack(
+      [JournalingController("MyProfile", journal: journal)], journal: journal)
+    let tracker = window.lifetimeTracker
+    let presenter = SettingsPresenterStub()
+    do {
+      let screen = UIViewController()
+      tracker.register(presenter, role: .presenter, anchor: .viewController(screen))
+      screen.screenName = "Settings"
+      navigation.pushViewController(screen, animated: true)
+    }
+
+    navigation.popViewController(animated: true)
+    tracker.checkpoint("back")
+
+    XCTAssertEqual(tracker.leaks().map(\.anchor), ["Settings"])
+    withExtendedLifetime(presenter) {}
+  }
+
   /// A container is named by its notation, never by a Swift type name or a bare `?`.
   @MainActor
   func testALeakedContainerIsNamedByItsNotation() async {
