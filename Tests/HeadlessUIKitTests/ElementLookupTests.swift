@@ -112,7 +112,8 @@ final class ElementLookupTests: XCTestCase {
     feed.list.reloadData()
 
     XCTAssertEqual(feed.list.visibleCells.map(\.accessibilityIdentifier), ["post-5", "post-6"])
-    XCTAssertEqual(feed.list.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Post 6")
+    XCTAssertEqual(
+      feed.list.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Post 6")
     XCTAssertThrowsError(try window.userTap("post-1"))
     XCTAssertNoThrow(try window.userTap("post-6"))
     XCTAssertEqual(journal.entries, ["Feed: row 1 of section 0"])
@@ -191,7 +192,8 @@ final class ElementLookupTests: XCTestCase {
       XCTAssertEqual(
         error as? UserActionError,
         UserActionError(
-          "no element 'svae' on the visible screen Form; it has: " + existing.joined(separator: ", "),
+          "no element 'svae' on the visible screen Form; it has: "
+            + existing.joined(separator: ", "),
           availableIdentifiers: existing))
     }
     XCTAssertThrowsError(try window.userType("nmae", text: "x"))

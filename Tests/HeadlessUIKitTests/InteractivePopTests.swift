@@ -123,7 +123,8 @@ final class InteractivePopTests: XCTestCase {
     let (window, tabs) = windowWithTabs(
       [
         tab("Home", ["Feed", "PostDetail"].map { JournalingController($0, journal: journal) }),
-        tab("Profile", ["MyProfile", "Settings"].map { JournalingController($0, journal: journal) }),
+        tab(
+          "Profile", ["MyProfile", "Settings"].map { JournalingController($0, journal: journal) }),
       ], journal: journal)
     tabs.selectedIndex = 1
 

@@ -19,7 +19,8 @@ final class LifecycleTests: XCTestCase {
     }
     _ = detail.view
 
-    XCTAssertEqual(journal.entries.filter { $0.hasSuffix("viewDidLoad") }, ["PostDetail.viewDidLoad"])
+    XCTAssertEqual(
+      journal.entries.filter { $0.hasSuffix("viewDidLoad") }, ["PostDetail.viewDidLoad"])
     XCTAssertEqual(journal.entries.filter { $0 == "Feed.viewDidAppear" }.count, 3)
     XCTAssertEqual(window.issues, [])
   }
@@ -45,7 +46,8 @@ final class LifecycleTests: XCTestCase {
     let feed = JournalingController("Feed", journal: journal)
     let (window, navigation) = windowWithStack([feed], journal: journal)
 
-    navigation.pushViewController(JournalingController("PostDetail", journal: journal), animated: true)
+    navigation.pushViewController(
+      JournalingController("PostDetail", journal: journal), animated: true)
 
     XCTAssertEqual(
       journal.entries,
@@ -82,8 +84,10 @@ final class LifecycleTests: XCTestCase {
     let journal = Journal()
     let feed = JournalingController("Feed", journal: journal)
     let (window, navigation) = windowWithStack([feed], journal: journal)
-    navigation.pushViewController(JournalingController("PostDetail", journal: journal), animated: true)
-    navigation.pushViewController(JournalingController("UserProfile", journal: journal), animated: true)
+    navigation.pushViewController(
+      JournalingController("PostDetail", journal: journal), animated: true)
+    navigation.pushViewController(
+      JournalingController("UserProfile", journal: journal), animated: true)
     journal.reset()
 
     navigation.popToRootViewController(animated: true)
@@ -115,7 +119,8 @@ final class LifecycleTests: XCTestCase {
     journal.reset()
 
     editStack.dismiss(animated: true)
-    XCTAssertEqual(journal.entries, ["EditProfile.viewWillDisappear", "EditProfile.viewDidDisappear"])
+    XCTAssertEqual(
+      journal.entries, ["EditProfile.viewWillDisappear", "EditProfile.viewDidDisappear"])
     XCTAssertEqual(window.issues, [])
   }
 
@@ -268,7 +273,12 @@ final class LifecycleTests: XCTestCase {
     navigation.pushViewController(detail, animated: true)
     navigation.popViewController(animated: true)
 
-    XCTAssertEqual(detail.seen, ["willAppear movingTo", "didAppear movingTo", "willDisappear movingFrom", "didDisappear movingFrom"])
+    XCTAssertEqual(
+      detail.seen,
+      [
+        "willAppear movingTo", "didAppear movingTo", "willDisappear movingFrom",
+        "didDisappear movingFrom",
+      ])
     XCTAssertEqual(feed.seen, ["willDisappear", "didDisappear", "willAppear", "didAppear"])
     XCTAssertFalse(detail.isMovingToParent || detail.isMovingFromParent)
     XCTAssertEqual(window.issues, [])

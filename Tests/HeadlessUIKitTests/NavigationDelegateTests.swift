@@ -13,7 +13,8 @@ final class NavigationDelegateTests: XCTestCase {
     let delegate = JournalingNavigationDelegate(journal)
     navigation.delegate = delegate
 
-    navigation.pushViewController(JournalingController("PostDetail", journal: journal), animated: true)
+    navigation.pushViewController(
+      JournalingController("PostDetail", journal: journal), animated: true)
 
     XCTAssertEqual(
       journal.entries,
@@ -57,7 +58,8 @@ final class NavigationDelegateTests: XCTestCase {
     let delegate = JournalingNavigationDelegate(journal)
     navigation.delegate = delegate
 
-    navigation.pushViewController(JournalingController("PostDetail", journal: journal), animated: true)
+    navigation.pushViewController(
+      JournalingController("PostDetail", journal: journal), animated: true)
     navigation.popViewController(animated: true)
 
     XCTAssertEqual(delegate.stacksAtWillShow, ["[Feed > PostDetail]", "[Feed]"])
@@ -73,7 +75,8 @@ final class NavigationDelegateTests: XCTestCase {
     let delegate = JournalingNavigationDelegate(journal)
     navigation.delegate = delegate
 
-    navigation.pushViewController(JournalingController("PostDetail", journal: journal), animated: true)
+    navigation.pushViewController(
+      JournalingController("PostDetail", journal: journal), animated: true)
     navigation.popViewController(animated: true)
 
     XCTAssertEqual(
@@ -108,7 +111,8 @@ final class NavigationDelegateTests: XCTestCase {
     let delegate = AlongsideDelegate(journal)
     navigation.delegate = delegate
 
-    navigation.pushViewController(JournalingController("PostDetail", journal: journal), animated: true)
+    navigation.pushViewController(
+      JournalingController("PostDetail", journal: journal), animated: true)
 
     XCTAssertEqual(
       journal.entries.filter { !$0.contains(".") },
@@ -136,7 +140,8 @@ final class NavigationDelegateTests: XCTestCase {
     navigation.delegate = delegate
 
     navigation.popToViewController(screens[1], animated: true)
-    navigation.setViewControllers([JournalingController("Login", journal: journal), screens[1]], animated: false)
+    navigation.setViewControllers(
+      [JournalingController("Login", journal: journal), screens[1]], animated: false)
 
     XCTAssertFalse(journal.entries.contains { $0.hasPrefix("willShow") || $0.hasPrefix("didShow") })
     XCTAssertEqual(window.issues, [])

@@ -155,7 +155,9 @@ final class SheetSwipeTests: XCTestCase {
 
     XCTAssertTrue(screen.presentationController === editStack.presentationController)
     XCTAssertTrue(screen.presentationController?.presentedViewController === editStack)
-    XCTAssertTrue(screen.presentationController?.presentingViewController === editStack.presentingViewController)
+    XCTAssertTrue(
+      screen.presentationController?.presentingViewController === editStack.presentingViewController
+    )
     XCTAssertEqual(window.issues, [])
   }
 }

@@ -6,7 +6,9 @@ import XCTest
 /// tab's stack to its root.
 final class TabBarTests: XCTestCase {
   @MainActor
-  private func mainTabs(_ journal: Journal) -> (UIWindow, UITabBarController, JournalingTabBarDelegate) {
+  private func mainTabs(_ journal: Journal) -> (
+    UIWindow, UITabBarController, JournalingTabBarDelegate
+  ) {
     let (window, tabs) = windowWithTabs(
       [
         tab("Home", [JournalingController("Feed", journal: journal)]),
@@ -58,8 +60,10 @@ final class TabBarTests: XCTestCase {
     let journal = Journal()
     let (window, tabs, delegate) = mainTabs(journal)
     let home = tabs.viewControllers![0] as! UINavigationController
-    home.pushViewController(JournalingController("PostDetail", id: 3, journal: journal), animated: true)
-    home.pushViewController(JournalingController("UserProfile", id: 2, journal: journal), animated: true)
+    home.pushViewController(
+      JournalingController("PostDetail", id: 3, journal: journal), animated: true)
+    home.pushViewController(
+      JournalingController("UserProfile", id: 2, journal: journal), animated: true)
     journal.reset()
 
     XCTAssertNoThrow(try window.userTapTab(named: "Home"))
@@ -104,7 +108,8 @@ final class TabBarTests: XCTestCase {
 
     XCTAssertNoThrow(try window.userTapTab(named: "Home"))
 
-    XCTAssertEqual(HierarchyNotation.render(window), "Tabs{Home*:[Feed > PostDetail], Profile:[MyProfile]}")
+    XCTAssertEqual(
+      HierarchyNotation.render(window), "Tabs{Home*:[Feed > PostDetail], Profile:[MyProfile]}")
   }
 
   @MainActor
@@ -118,7 +123,8 @@ final class TabBarTests: XCTestCase {
     tabs.setSelectedIndex(1)
 
     XCTAssertEqual(tabs.selectedIndex, 1)
-    XCTAssertFalse(journal.entries.contains { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") })
+    XCTAssertFalse(
+      journal.entries.contains { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") })
     XCTAssertEqual(
       window.transitions.suffix(3).map { [$0.origin.rawValue, $0.source?.description ?? "-"] },
       [["code", "-"], ["code", "-"], ["code", "\(#fileID):\(line)"]])
@@ -193,7 +199,8 @@ final class TabBarTests: XCTestCase {
   @MainActor
   func testAControllersTitleNamesItsTab() async {
     let journal = Journal()
-    let home = UINavigationController(rootViewController: JournalingController("Feed", journal: journal))
+    let home = UINavigationController(
+      rootViewController: JournalingController("Feed", journal: journal))
     home.title = "Home"
     let profile = UINavigationController(
       rootViewController: JournalingController("MyProfile", journal: journal))
@@ -238,7 +245,8 @@ final class TabBarTests: XCTestCase {
   @MainActor
   func testATabTapWithoutATabBarIsRefused() async {
     let journal = Journal()
-    let (window, _) = windowWithStack([JournalingController("Login", journal: journal)], journal: journal)
+    let (window, _) = windowWithStack(
+      [JournalingController("Login", journal: journal)], journal: journal)
 
     XCTAssertThrowsError(try window.userTapTab(named: "Home")) { error in
       XCTAssertEqual(

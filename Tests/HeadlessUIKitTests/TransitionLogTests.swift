@@ -50,7 +50,8 @@ final class TransitionLogTests: XCTestCase {
     XCTAssertEqual(
       window.transitions,
       [
-        Transition(kind: .setViewControllers, origin: .code, screens: [tabsNotation], source: here(lines[0])),
+        Transition(
+          kind: .setViewControllers, origin: .code, screens: [tabsNotation], source: here(lines[0])),
         Transition(kind: .setRoot, origin: .code, screens: [tabsNotation], source: here(lines[1])),
         Transition(kind: .push, origin: .code, screens: ["PostDetail(3)"], source: here(lines[2])),
         Transition(kind: .push, origin: .code, screens: ["UserProfile(2)"], source: here(lines[3])),
@@ -63,8 +64,10 @@ final class TransitionLogTests: XCTestCase {
           kind: .popToRoot, origin: .code, screens: ["PostDetail(3)", "UserProfile(2)"],
           source: here(lines[7])),
         Transition(kind: .selectTab, origin: .code, screens: ["Profile"], source: here(lines[8])),
-        Transition(kind: .present, origin: .code, screens: ["[EditProfile]"], source: here(lines[9])),
-        Transition(kind: .dismiss, origin: .code, screens: ["[EditProfile]"], source: here(lines[10])),
+        Transition(
+          kind: .present, origin: .code, screens: ["[EditProfile]"], source: here(lines[9])),
+        Transition(
+          kind: .dismiss, origin: .code, screens: ["[EditProfile]"], source: here(lines[10])),
       ])
     XCTAssertEqual(Set(window.transitions.map(\.kind)), Set(Transition.Kind.allCases))
   }
@@ -96,7 +99,8 @@ final class TransitionLogTests: XCTestCase {
       logs,
       [
         "pop PostDetail (cancelled back gesture)", "pop PostDetail (back gesture)",
-        "selectTab Profile (tab tap)", "present [EditProfile]", "dismiss [EditProfile] (sheet swipe)",
+        "selectTab Profile (tab tap)", "present [EditProfile]",
+        "dismiss [EditProfile] (sheet swipe)",
         "selectTab Home (tab tap)", "push About", "popToRoot About (tab tap)",
       ])
     let gestures = window.transitions.dropFirst(logged).filter { $0.origin != .code }
@@ -152,7 +156,8 @@ final class TransitionLogTests: XCTestCase {
       window.transitions,
       [
         Transition(kind: .push, origin: .code, screens: ["SignUp"], source: here(pushLine)),
-        Transition(kind: .setRoot, origin: .code, screens: ["[Login > SignUp]"], source: here(rootLine)),
+        Transition(
+          kind: .setRoot, origin: .code, screens: ["[Login > SignUp]"], source: here(rootLine)),
       ])
   }
 
@@ -204,7 +209,10 @@ final class TransitionLogTests: XCTestCase {
         kind: .present, origin: .code, screens: ["[EditProfile]"],
         source: SourceLocation(fileID: "App/Router.swift", line: 12)
       ).description, "present [EditProfile]")
-    XCTAssertEqual(SourceLocation(fileID: "App/Router.swift", line: 12).description, "App/Router.swift:12")
-    XCTAssertEqual(Transition.Origin.allCases.map(\.label), ["code", "back gesture", "cancelled back gesture", "sheet swipe", "tab tap"])
+    XCTAssertEqual(
+      SourceLocation(fileID: "App/Router.swift", line: 12).description, "App/Router.swift:12")
+    XCTAssertEqual(
+      Transition.Origin.allCases.map(\.label),
+      ["code", "back gesture", "cancelled back gesture", "sheet swipe", "tab tap"])
   }
 }

@@ -57,9 +57,11 @@ final class WindowRootTests: XCTestCase {
     XCTAssertEqual(window.issues.first?.severity, .misuse)
     XCTAssertEqual(window.issues.first?.source, SourceLocation(fileID: #fileID, line: line))
     XCTAssertTrue(
-      window.issues.first?.message.hasPrefix("root replaced while presenting [EditProfile]") == true)
+      window.issues.first?.message.hasPrefix("root replaced while presenting [EditProfile]") == true
+    )
     XCTAssertEqual(
-      window.lifetimeTracker.leaks().map(\.anchor).sorted(), ["EditProfile", "[EditProfile]"].sorted())
+      window.lifetimeTracker.leaks().map(\.anchor).sorted(),
+      ["EditProfile", "[EditProfile]"].sorted())
   }
 
   @MainActor
@@ -93,6 +95,21 @@ final class WindowRootTests: XCTestCase {
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
     XCTAssertEqual(window.transitions.count, logged)
     XCTAssertEqual(window.issues.map(\.severity), [.misuse])
+  }
+
+  @MainActor
+  func testAFormerRootIsFreeToBeShownAgain() async {
+    let journal = Journal()
+    let onboarding = JournalingController("Onboarding", journal: journal)
+    let window = UIWindow()
+    window.setRootViewController(onboarding)
+    let login = sheet(JournalingController("Login", journal: journal))
+    window.setRootViewController(login)
+
+    login.pushViewController(onboarding, animated: true)
+
+    XCTAssertEqual(HierarchyNotation.render(window), "[Login > Onboarding]")
+    XCTAssertEqual(window.issues, [])
   }
 
   @MainActor

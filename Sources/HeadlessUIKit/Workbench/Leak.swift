@@ -6,7 +6,7 @@ public struct Leak: Hashable, Sendable, CustomStringConvertible {
   /// or `window` for app-lifetime objects.
   public let anchor: String
   /// The checkpoint label (e.g. a scenario step) at which the anchor was first seen out of the
-  /// window; nil when it left before the first checkpoint or the app ended.
+  /// window (or at which the app ended); nil when no checkpoint was taken since it left.
   public let leftWindowAt: String?
 
   public init(typeName: String, role: ComponentRole, anchor: String, leftWindowAt: String?) {
