@@ -195,6 +195,31 @@ final class TabBarTests: XCTestCase {
     XCTAssertEqual(journal.entries, ["Settings.willMove(parent)", "Settings.didMove(parent)"])
   }
 
+  /// UIKit documents it: new tabs keep the selected controller selected if it is still there,
+  /// else the same index if valid, else the first.
+  @MainActor
+  func testNewTabsKeepTheSelectedControllerElseItsIndexElseTheFirst() async {
+    let journal = Journal()
+    let (window, tabs, _) = mainTabs(journal)
+    let home = tabs.viewControllers![0]
+    let profile = tabs.viewControllers![1]
+    tabs.selectedIndex = 1
+    journal.reset()
+
+    tabs.viewControllers = [profile, home]
+    XCTAssertEqual(HierarchyNotation.render(window), "Tabs{Profile*:[MyProfile], Home:[Feed]}")
+    XCTAssertEqual(journal.entries, [], "what is shown did not change")
+
+    tabs.selectedIndex = 1
+    tabs.viewControllers = [
+      profile, tab("Settings", [JournalingController("About", journal: journal)]),
+    ]
+    XCTAssertEqual(HierarchyNotation.render(window), "Tabs{Profile:[MyProfile], Settings*:[About]}")
+
+    tabs.viewControllers = [profile]
+    XCTAssertEqual(HierarchyNotation.render(window), "Tabs{Profile*:[MyProfile]}")
+  }
+
   /// UIKit: assigning a view controller's title also retitles its tab bar item.
   @MainActor
   func testAControllersTitleNamesItsTab() async {

@@ -23,6 +23,8 @@ open class UITabBarController: UIViewController {
       with: viewControllers, animated: animated, source: SourceLocation(fileID: file, line: line))
   }
 
+  /// As UIKit documents: the previously selected controller stays selected if it is still a
+  /// tab, else the same index if valid, else the first tab.
   func replaceTabs(
     with viewControllers: [UIViewController]?, animated: Bool, source: SourceLocation?
   ) {
@@ -32,6 +34,7 @@ open class UITabBarController: UIViewController {
       return
     }
     let old = children
+    let previouslySelected = selectedViewController
     perform(animated: animated) {
       for controller in old where !tabs.contains(where: { $0 === controller }) {
         controller.willMove(toParent: nil)
@@ -43,7 +46,11 @@ open class UITabBarController: UIViewController {
         controller.didMove(toParent: self)
       }
       self.children = tabs
-      if self.selectedTab >= tabs.count { self.selectedTab = 0 }
+      if let previouslySelected, let index = tabs.firstIndex(where: { $0 === previouslySelected }) {
+        self.selectedTab = index
+      } else if self.selectedTab >= tabs.count {
+        self.selectedTab = 0
+      }
       self.record(
         .transition(
           Transition(
