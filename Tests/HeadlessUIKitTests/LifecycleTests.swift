@@ -285,6 +285,83 @@ final class LifecycleTests: XCTestCase {
   }
 }
 
+extension LifecycleTests {
+  /// The presented controller itself is being presented or dismissed, not the screens inside it
+  /// (app code asks `navigationController?.isBeingDismissed`); `animated` is passed through.
+  @MainActor
+  func testBeingPresentedAndBeingDismissedHoldForThePresentedControllerDuringItsTransition()
+    async
+  {
+    let journal = Journal()
+    let feed = JournalingController("Feed", journal: journal)
+    let (window, _) = windowWithStack([feed], journal: journal)
+    let inside = PresentationFlagProbe()
+    let stack = PresentationStackProbe(rootViewController: inside)
+
+    feed.present(stack, animated: true)
+    feed.dismiss(animated: false)
+
+    XCTAssertEqual(
+      stack.seen,
+      [
+        "willAppear beingPresented animated", "didAppear beingPresented animated",
+        "willDisappear beingDismissed", "didDisappear beingDismissed",
+      ])
+    XCTAssertEqual(
+      inside.seen, ["willAppear animated", "didAppear animated", "willDisappear", "didDisappear"])
+    XCTAssertFalse(stack.isBeingPresented || stack.isBeingDismissed)
+    XCTAssertEqual(window.issues, [])
+  }
+}
+
+@MainActor
+private func presentationFlags(
+  of controller: UIViewController, _ callback: String, _ animated: Bool
+)
+  -> String
+{
+  callback + (controller.isBeingPresented ? " beingPresented" : "")
+    + (controller.isBeingDismissed ? " beingDismissed" : "") + (animated ? " animated" : "")
+}
+
+/// Notes `isBeingPresented` / `isBeingDismissed` and `animated` in each appearance callback.
+@MainActor
+private final class PresentationFlagProbe: UIViewController {
+  var seen: [String] = []
+
+  override func viewWillAppear(_ animated: Bool) {
+    seen.append(presentationFlags(of: self, "willAppear", animated))
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    seen.append(presentationFlags(of: self, "didAppear", animated))
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    seen.append(presentationFlags(of: self, "willDisappear", animated))
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    seen.append(presentationFlags(of: self, "didDisappear", animated))
+  }
+}
+
+/// The same notes, for a presented navigation controller.
+@MainActor
+private final class PresentationStackProbe: UINavigationController {
+  var seen: [String] = []
+
+  override func viewWillAppear(_ animated: Bool) {
+    seen.append(presentationFlags(of: self, "willAppear", animated))
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    seen.append(presentationFlags(of: self, "didAppear", animated))
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    seen.append(presentationFlags(of: self, "willDisappear", animated))
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    seen.append(presentationFlags(of: self, "didDisappear", animated))
+  }
+}
+
 /// Notes `isMovingToParent` / `isMovingFromParent` in each appearance callback.
 @MainActor
 private final class FlagRecordingController: UIViewController {

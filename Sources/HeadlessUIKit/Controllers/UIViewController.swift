@@ -46,6 +46,11 @@ open class UIViewController {
   public internal(set) var isMovingToParent = false
   /// True during the transition that removes it (a pop, also a user's back gesture).
   public internal(set) var isMovingFromParent = false
+  /// True during the transition that presents this controller (not its children, as in UIKit).
+  public internal(set) var isBeingPresented = false
+  /// True during the transition that dismisses this controller (not its children, as in UIKit:
+  /// a screen inside a presented stack asks `navigationController?.isBeingDismissed`).
+  public internal(set) var isBeingDismissed = false
 
   /// Held by the presentation context (the outermost ancestor), as UIKit does.
   var presentedStorage: UIViewController?
