@@ -79,9 +79,7 @@ final class PresentationLifecycleTests: XCTestCase {
   /// The presented controller itself is being presented or dismissed, not the screens inside it
   /// (app code asks `navigationController?.isBeingDismissed`); `animated` is passed through.
   @MainActor
-  func testBeingPresentedAndBeingDismissedHoldForThePresentedControllerDuringItsTransition()
-    async
-  {
+  func testBeingPresentedAndBeingDismissedMarkThePresentedControllerOnly() async {
     let journal = Journal()
     let feed = JournalingController("Feed", journal: journal)
     let (window, _) = windowWithStack([feed], journal: journal)
