@@ -11,16 +11,18 @@ extension UINavigationController {
     transitionCoordinatorStorage = context
     from.isMovingFromParent = true
     from.willMove(toParent: nil)
-    delegate?.navigationController(self, willShow: to, animated: true)
+    // UIKit pops at once when the gesture begins (`viewControllers` no longer holds the top
+    // while the finger moves) and puts the controller back if the user cancels.
+    stack.removeLast()
     let leaving = UIWindow.visibleSubtree(of: from)
     let arriving = UIWindow.visibleSubtree(of: to)
+    for controller in arriving { controller.loadViewIfNeeded() }
+    delegate?.navigationController(self, willShow: to, animated: true)
     for controller in leaving { controller.viewWillDisappear(true) }
-    for controller in arriving {
-      controller.loadViewIfNeeded()
-      controller.viewWillAppear(true)
-    }
+    for controller in arriving { controller.viewWillAppear(true) }
     context.endInteraction(cancelled: cancelled)
     if cancelled {
+      stack.append(from)
       record(
         .transition(
           Transition(
@@ -32,7 +34,6 @@ extension UINavigationController {
       for controller in leaving { controller.viewDidAppear(true) }
       from.isMovingFromParent = false
     } else {
-      stack.removeLast()
       record(
         .transition(
           Transition(

@@ -1,6 +1,6 @@
 /// A stack of controllers, bottom to top. Every change is logged with the caller's location;
-/// misuses UIKit throws for (pushing a controller twice, pushing a tab bar controller, popping
-/// to a controller not on the stack) are recorded instead and change nothing.
+/// misuses UIKit throws for (pushing a controller twice, pushing a tab bar or navigation
+/// controller, popping to a controller not on the stack) are recorded instead and change nothing.
 @MainActor
 open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
@@ -20,9 +20,11 @@ open class UINavigationController: UIViewController {
     rootViewController.didMove(toParent: self)
   }
 
+  /// Assigning is `setViewControllers(_:animated: false)`; a property setter cannot name its
+  /// caller, so the transition is logged without a source.
   public var viewControllers: [UIViewController] {
     get { stack }
-    set { setViewControllers(newValue, animated: false) }
+    set { replaceStack(with: newValue, animated: false, source: nil) }
   }
 
   public var topViewController: UIViewController? { stack.last }
@@ -82,7 +84,13 @@ open class UINavigationController: UIViewController {
     _ viewControllers: [UIViewController], animated: Bool, file: String = #fileID,
     line: UInt = #line
   ) {
-    let source = SourceLocation(fileID: file, line: line)
+    replaceStack(
+      with: viewControllers, animated: animated, source: SourceLocation(fileID: file, line: line))
+  }
+
+  func replaceStack(
+    with viewControllers: [UIViewController], animated: Bool, source: SourceLocation?
+  ) {
     for (index, controller) in viewControllers.enumerated() {
       if viewControllers[..<index].contains(where: { $0 === controller }) {
         recordIssue(
@@ -115,8 +123,9 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
-  /// One transition of the stack with UIKit's callback order: `willMove(toParent:)`,
-  /// `willShow`, the appearance callbacks, `didMove(toParent:)`, `didShow`.
+  /// One transition of the stack with UIKit's callback order: `willMove(toParent:)`, the new
+  /// top's `viewDidLoad` if needed, `willShow`, the appearance callbacks, `didMove(toParent:)`,
+  /// `didShow`.
   private func changeStack(
     to newStack: [UIViewController], kind: Transition.Kind, origin: Transition.Origin = .code,
     screens: [String], source: SourceLocation?, animated: Bool
@@ -137,13 +146,16 @@ open class UINavigationController: UIViewController {
       controller.willMove(toParent: nil)
     }
     let topChanges = newTop !== oldTop
-    if topChanges, let newTop {
-      delegate?.navigationController(self, willShow: newTop, animated: animated)
-    }
+    // As in UIKit, the stack is the new one as soon as the transition starts: `willShow` and
+    // the appearance callbacks already see it.
     perform(animated: animated) {
       self.stack = newStack
       self.record(
         .transition(Transition(kind: kind, origin: origin, screens: screens, source: source)))
+    } willBegin: {
+      if topChanges, let newTop {
+        self.delegate?.navigationController(self, willShow: newTop, animated: animated)
+      }
     }
     for controller in removed {
       controller.detachFromParent()
@@ -163,11 +175,12 @@ open class UINavigationController: UIViewController {
   }
 
   /// Appearance callbacks come only when this stack is on screen.
-  private func perform(animated: Bool, _ change: () -> Void) {
+  private func perform(animated: Bool, _ change: () -> Void, willBegin: () -> Void) {
     if let window = containingWindow {
-      window.performTransaction(animated: animated, change)
+      window.performTransaction(animated: animated, change: change, willBegin: willBegin)
     } else {
       change()
+      willBegin()
     }
   }
 
@@ -176,6 +189,10 @@ open class UINavigationController: UIViewController {
     let message: String?
     if controller is UITabBarController {
       message = "Pushing a tab bar controller (\(controller.notationName)) is not supported"
+    } else if controller is UINavigationController {
+      message =
+        "Pushing a navigation controller (\(HierarchyNotation.describe(controller))) is not "
+        + "supported"
     } else if stack.contains(where: { $0 === controller }) {
       message =
         "Pushing the same view controller instance (\(controller.notationName)) more than once "
@@ -188,7 +205,7 @@ open class UINavigationController: UIViewController {
       message = nil
     }
     guard let message else { return false }
-    recordIssue(.misuse, message, source ?? SourceLocation(fileID: "HeadlessUIKit", line: 0))
+    recordIssue(.misuse, message, source)
     return true
   }
 }

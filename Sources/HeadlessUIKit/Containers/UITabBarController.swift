@@ -8,22 +8,33 @@ open class UITabBarController: UIViewController {
     super.init()
   }
 
+  /// Assigning is `setViewControllers(_:animated: false)`; a property setter cannot name its
+  /// caller, so the transition is logged without a source.
   open var viewControllers: [UIViewController]? {
     get { children.isEmpty ? nil : children }
-    set { setViewControllers(newValue, animated: false) }
+    set { replaceTabs(with: newValue, animated: false, source: nil) }
   }
 
   open func setViewControllers(
     _ viewControllers: [UIViewController]?, animated: Bool, file: String = #fileID,
     line: UInt = #line
   ) {
-    let source = SourceLocation(fileID: file, line: line)
+    replaceTabs(
+      with: viewControllers, animated: animated, source: SourceLocation(fileID: file, line: line))
+  }
+
+  /// As UIKit documents: the previously selected controller stays selected if it is still a
+  /// tab, else the same index if valid, else the first tab.
+  func replaceTabs(
+    with viewControllers: [UIViewController]?, animated: Bool, source: SourceLocation?
+  ) {
     let tabs = viewControllers ?? []
     for controller in tabs where controller is UITabBarController {
       recordIssue(.misuse, "A tab bar controller cannot be a tab of another", source)
       return
     }
     let old = children
+    let previouslySelected = selectedViewController
     perform(animated: animated) {
       for controller in old where !tabs.contains(where: { $0 === controller }) {
         controller.willMove(toParent: nil)
@@ -35,7 +46,11 @@ open class UITabBarController: UIViewController {
         controller.didMove(toParent: self)
       }
       self.children = tabs
-      if self.selectedTab >= tabs.count { self.selectedTab = 0 }
+      if let previouslySelected, let index = tabs.firstIndex(where: { $0 === previouslySelected }) {
+        self.selectedTab = index
+      } else if self.selectedTab >= tabs.count {
+        self.selectedTab = 0
+      }
       self.record(
         .transition(
           Transition(
@@ -57,10 +72,17 @@ open class UITabBarController: UIViewController {
     select(index, origin: .code, source: SourceLocation(fileID: file, line: line))
   }
 
+  /// Selecting a controller that is not one of the tabs is what UIKit throws for ("only a view
+  /// controller in the tab bar controller's list of view controllers can be selected").
   open var selectedViewController: UIViewController? {
     get { children.indices.contains(selectedTab) ? children[selectedTab] : nil }
     set {
-      guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else {
+      guard let newValue else { return }
+      guard let index = children.firstIndex(where: { $0 === newValue }) else {
+        recordIssue(
+          .misuse,
+          "Only a view controller among the tabs can be selected, not \(newValue.notationName)",
+          nil)
         return
       }
       select(index, origin: .code, source: nil)

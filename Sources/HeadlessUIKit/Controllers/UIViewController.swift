@@ -16,7 +16,10 @@ open class UIViewController {
   public var viewIfLoaded: UIView? { loadedView }
   public var isViewLoaded: Bool { loadedView != nil }
 
-  open var title: String?
+  /// As in UIKit, assigning a title also retitles the controller's tab bar item.
+  open var title: String? {
+    didSet { storedTabBarItem?.title = title }
+  }
   /// The screen's name in the hierarchy notation (e.g. `Feed`); Swift type names never appear.
   open var screenName: String?
   /// The entity a screen shows, written `screenName(screenID)`.
@@ -43,6 +46,11 @@ open class UIViewController {
   public internal(set) var isMovingToParent = false
   /// True during the transition that removes it (a pop, also a user's back gesture).
   public internal(set) var isMovingFromParent = false
+  /// True during the transition that presents this controller (not its children, as in UIKit).
+  public internal(set) var isBeingPresented = false
+  /// True during the transition that dismisses this controller (not its children, as in UIKit:
+  /// a screen inside a presented stack asks `navigationController?.isBeingDismissed`).
+  public internal(set) var isBeingDismissed = false
 
   /// Held by the presentation context (the outermost ancestor), as UIKit does.
   var presentedStorage: UIViewController?
@@ -50,6 +58,9 @@ open class UIViewController {
   var presentationControllerStorage: UIPresentationController?
   /// Set on the window's root controller only.
   weak var hostWindow: UIWindow?
+  /// The window this controller was last seen in, so that an issue it causes after leaving
+  /// (a popped screen that still presents) is recorded where the run can see it.
+  weak var lastWindow: UIWindow?
   var pendingEvents: [WindowEvent] = []
   var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
 
@@ -113,9 +124,12 @@ open class UIViewController {
   }
 
   /// Records a transition or an issue in the window; a hierarchy outside any window keeps it
-  /// until it joins one, so that changes made while building a screen are not lost.
+  /// until it joins one, so that changes made while building a screen are not lost. An issue
+  /// caused by a controller that has left its window goes to that window at once.
   func record(_ event: WindowEvent) {
     if let window = containingWindow {
+      window.append(event)
+    } else if case .issue = event, let window = lastWindow ?? presentationRoot.lastWindow {
       window.append(event)
     } else {
       var holder = presentationRoot
@@ -124,7 +138,7 @@ open class UIViewController {
     }
   }
 
-  func recordIssue(_ severity: UIKitIssue.Severity, _ message: String, _ source: SourceLocation) {
+  func recordIssue(_ severity: UIKitIssue.Severity, _ message: String, _ source: SourceLocation?) {
     record(.issue(UIKitIssue(severity: severity, message: message, source: source)))
   }
 

@@ -51,6 +51,7 @@ extension UIViewController {
           + "already presenting \(current.notationName)", source)
       return
     }
+    presented.isBeingPresented = true
     window.performTransaction(animated: flag) {
       context.presentedStorage = presented
       presented.presentingStorage = context
@@ -61,6 +62,7 @@ extension UIViewController {
             kind: .present, origin: .code, screens: [HierarchyNotation.describe(presented)],
             source: source)))
     }
+    presented.isBeingPresented = false
     completion?()
   }
 
@@ -73,12 +75,14 @@ extension UIViewController {
     let root = presentationRoot
     let context = root.presentedStorage != nil ? root : root.presentingStorage
     context?.dismissPresentedChain(
-      origin: .code, source: SourceLocation(fileID: file, line: line))
+      origin: .code, source: SourceLocation(fileID: file, line: line), animated: flag)
     completion?()
   }
 
   /// Removes the presented chain above this presentation context.
-  func dismissPresentedChain(origin: Transition.Origin, source: SourceLocation?) {
+  func dismissPresentedChain(
+    origin: Transition.Origin, source: SourceLocation?, animated: Bool = true
+  ) {
     guard let first = presentedStorage else { return }
     var removed: [UIViewController] = []
     var next: UIViewController? = first
@@ -97,10 +101,12 @@ extension UIViewController {
         controller.presentedStorage = nil
       }
     }
+    for controller in removed { controller.isBeingDismissed = true }
     if let window = containingWindow {
-      window.performTransaction(animated: true, change)
+      window.performTransaction(animated: animated, change)
     } else {
       change()
     }
+    for controller in removed { controller.isBeingDismissed = false }
   }
 }

@@ -83,12 +83,20 @@ open class UIWindow: UIView {
   }
 
   /// Runs a change of what is on screen and then sends UIKit's appearance callbacks to the
-  /// controllers that left (`viewWillDisappear`, `viewDidDisappear`) and arrived (`viewDidLoad`
-  /// if needed, `viewWillAppear`, `viewDidAppear`). Controllers still on screen hear nothing:
-  /// so a sheet's presenter gets no callbacks.
+  /// controllers that left (`viewWillDisappear`, `viewDidDisappear`) and arrived (`viewWillAppear`,
+  /// `viewDidAppear`). Controllers still on screen hear nothing: so a sheet's presenter gets no
+  /// callbacks.
   func performTransaction(animated: Bool, _ change: () -> Void) {
+    performTransaction(animated: animated, change: change, willBegin: {})
+  }
+
+  /// As UIKit does, the arriving views load (`viewDidLoad`) before anything else is heard of the
+  /// change; `willBegin` (a navigation delegate's `willShow`) comes next, then the appearance
+  /// callbacks.
+  func performTransaction(animated: Bool, change: () -> Void, willBegin: () -> Void) {
     guard transactionDepth == 0 else {
       change()
+      willBegin()
       return
     }
     transactionDepth += 1
@@ -96,13 +104,13 @@ open class UIWindow: UIView {
     change()
     let after = shownControllers()
     transactionDepth -= 1
+    for controller in controllersInWindow() { controller.lastWindow = self }
     let leaving = before.filter { old in !after.contains { $0 === old } }
     let arriving = after.filter { new in !before.contains { $0 === new } }
+    for controller in arriving { controller.loadViewIfNeeded() }
+    willBegin()
     for controller in leaving { controller.viewWillDisappear(animated) }
-    for controller in arriving {
-      controller.loadViewIfNeeded()
-      controller.viewWillAppear(animated)
-    }
+    for controller in arriving { controller.viewWillAppear(animated) }
     for controller in leaving { controller.viewDidDisappear(animated) }
     for controller in arriving { controller.viewDidAppear(animated) }
     lifetimeTracker.noteControllers(controllersInWindow())

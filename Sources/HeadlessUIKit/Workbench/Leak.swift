@@ -2,10 +2,11 @@
 public struct Leak: Hashable, Sendable, CustomStringConvertible {
   public let typeName: String
   public let role: ComponentRole
-  /// The anchor's name in the notation (e.g. `Settings`), or `window` for app-lifetime objects.
+  /// The anchor in the notation (`Settings`, or a container's contents such as `[EditProfile]`),
+  /// or `window` for app-lifetime objects.
   public let anchor: String
   /// The checkpoint label (e.g. a scenario step) at which the anchor was first seen out of the
-  /// window; nil when it left before the first checkpoint or the app ended.
+  /// window (or at which the app ended); nil when no checkpoint was taken since it left.
   public let leftWindowAt: String?
 
   public init(typeName: String, role: ComponentRole, anchor: String, leftWindowAt: String?) {

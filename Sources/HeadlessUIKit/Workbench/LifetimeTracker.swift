@@ -27,7 +27,13 @@ public final class LifetimeTracker {
       self.role = role
       self.anchor = anchor
       anchoredToWindow = anchor == nil
-      anchorName = anchor.map { HierarchyNotation.describe($0) } ?? "window"
+      anchorName = anchor.map(HierarchyNotation.describe) ?? "window"
+    }
+
+    /// Named by the notation (a screen's name, a container's contents), never a type name;
+    /// kept fresh while the anchor lives, so a screen named after registering is named right.
+    func refreshAnchorName() {
+      if let anchor { anchorName = HierarchyNotation.describe(anchor) }
     }
   }
 
@@ -61,6 +67,7 @@ public final class LifetimeTracker {
       registeredControllers[key] = registration
       createdByRole[.view, default: 0] += 1
     }
+    for registration in registrations { registration.refreshAnchorName() }
   }
 
   /// Notes, under `label`, which anchors have left the window since the last checkpoint, so
@@ -69,9 +76,7 @@ public final class LifetimeTracker {
     if let window { noteControllers(window.controllersInWindow()) }
     let inWindow = Set((window?.controllersInWindow() ?? []).map(ObjectIdentifier.init))
     for registration in registrations where !registration.anchoredToWindow {
-      if let anchor = registration.anchor {
-        registration.anchorName = HierarchyNotation.describe(anchor)
-      }
+      registration.refreshAnchorName()
       let isIn = registration.anchor.map { inWindow.contains(ObjectIdentifier($0)) } ?? false
       if registration.wasInWindow && !isIn && registration.leftWindowAt == nil {
         registration.leftWindowAt = label
