@@ -11,14 +11,14 @@ enum FaultsSection {
         + "are caught.", "",
     ]
     var table = MarkdownTable(
-      ["Fault", "Variant", "What it reproduces", "Caught by", "First catch"],
-      alignments: [.left, .left, .left, .right, .left])
-    for entry in matrix.entries {
+      ["#", "Fault", "Variant", "What it reproduces", "Caught by", "First catch"],
+      alignments: [.right, .left, .left, .left, .right, .left])
+    for (index, entry) in matrix.entries.enumerated() {
       let first = entry.caughtBy.first.map { catchRecord in
         "\(catchRecord.scenario) (\(catchRecord.failure.kind.rawValue))"
       }
       table.add([
-        Format.code(entry.fault), entry.variant, entry.summary,
+        "F\(index + 1)", Format.code(entry.fault), entry.variant, entry.summary,
         entry.caught ? "\(entry.caughtBy.count)/\(matrix.scenarios.count)" : "**survived**",
         first ?? "–",
       ])
@@ -29,17 +29,23 @@ enum FaultsSection {
     let catching = matrix.scenarios.filter { scenario in
       matrix.entries.contains { $0.caughtBy.contains { $0.scenario == scenario } }
     }
-    var grid = MarkdownTable(["Scenario"] + matrix.entries.map { Format.code($0.fault) })
+    var grid = MarkdownTable(
+      ["Scenario"] + matrix.entries.indices.map { "F\($0 + 1)" } + ["Faults caught"],
+      alignments: [.left] + matrix.entries.map { _ in .left } + [.right])
     for scenario in catching {
       grid.add(
         [scenario]
           + matrix.entries.map { entry in
             entry.caughtBy.contains { $0.scenario == scenario } ? "✗" : ""
-          })
+          }
+          + [
+            "\(matrix.entries.filter { entry in entry.caughtBy.contains { $0.scenario == scenario } }.count)"
+          ])
     }
     out.append(
-      "✗ marks a scenario that fails with the fault on; scenarios that catch no fault are left "
-        + "out (\(matrix.scenarios.count - catching.count) of \(matrix.scenarios.count)).")
+      "F1… are the faults numbered above; ✗ marks a scenario that fails with the fault on; "
+        + "scenarios that catch no fault are left out (\(matrix.scenarios.count - catching.count) of \(matrix.scenarios.count))."
+    )
     out.append("")
     out.append(grid.rendered)
     out.append("")

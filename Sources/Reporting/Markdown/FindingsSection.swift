@@ -128,14 +128,19 @@ enum FindingsSection {
     guard metrics.count >= 2, let first = metrics.first, let last = metrics.last else { return [] }
     let a = first.analysis.totals
     let b = last.analysis.totals
-    let change =
-      a.codeLines == 0
-      ? ""
-      : " (\(Format.delta(100 * Double(b.codeLines - a.codeLines) / Double(a.codeLines), decimals: 1))%)"
+    let change: String
+    if a.codeLines == 0 || a.codeLines == b.codeLines {
+      change = ""
+    } else {
+      let percent = 100 * Double(b.codeLines - a.codeLines) / Double(a.codeLines)
+      change =
+        ": \(last.variant) is \(Format.fixed(abs(percent), decimals: 1))% "
+        + (percent < 0 ? "smaller" : "larger") + " in code lines"
+    }
     return [
       "**Size.** \(last.variant) has \(b.codeLines) code lines in \(b.files) files and "
         + "\(b.protocols) protocols; \(first.variant) has \(a.codeLines) in \(a.files) files and "
-        + "\(a.protocols) protocols\(change.isEmpty ? "" : ": \(last.variant) is\(change) the size"). "
+        + "\(a.protocols) protocols\(change). "
         + "Both build on the same \(a.sharedCodeLines) shared lines.",
       "**Coupling.** Mean instability: "
         + metrics.map { "\($0.variant) \($0.meanInstability.map { Format.fixed($0) } ?? "n/a")" }

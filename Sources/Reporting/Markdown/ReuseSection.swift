@@ -9,12 +9,13 @@ enum ReuseSection {
       guard let run = scenario.runs.first(where: { $0.variant == variant }) else { continue }
       var previous: String?
       for step in run.steps {
+        if let screen = step.screen { found[baseName(screen), default: []].formUnion([]) }
         guard let screen = step.screen else {
           previous = nil
           continue
         }
         let name = baseName(screen)
-        if screen != previous, showsAScreen(step.action) {
+        if screen != previous, buildsAScreen(step) {
           let from = previous.map { " from \(baseName($0))" } ?? ""
           found[name, default: []].insert(Format.code(generalized(step.action)) + from)
         }
@@ -24,9 +25,11 @@ enum ReuseSection {
     return found.mapValues { $0.sorted() }
   }
 
-  /// Steps that lead to a screen; going back, swiping a sheet away or relaunching only return.
-  static func showsAScreen(_ action: String) -> Bool {
-    !["back", "swipe-down", "relaunch", "expect"].contains { action.hasPrefix($0) }
+  /// Steps that put a screen up (push, present, a new stack or root); going back, dismissing,
+  /// switching tabs or relaunching only return to one.
+  static func buildsAScreen(_ step: StepResult) -> Bool {
+    let building: Set<String> = ["push", "present", "setViewControllers", "setRoot"]
+    return step.action != "relaunch" && step.transitions.contains { building.contains($0.kind) }
   }
 
   /// `tap post-3` and `tap post-4` are one context: `tap post-N`.
@@ -53,7 +56,7 @@ enum ReuseSection {
     var out = [
       "## Reuse", "",
       "Each screen with the contexts that showed it in the scenarios (the step that made it the "
-        + "visible screen, and the screen before; going back is not counted), and per variant the code outside the screen "
+        + "visible screen by pushing, presenting or setting a stack or root, and the screen before), and per variant the code outside the screen "
         + "that references it — what builds it or navigates to it. Reusing a screen in a new flow "
         + "means touching those files (and, where the screen itself navigates, its own).", "",
     ]
@@ -68,7 +71,9 @@ enum ReuseSection {
       let shown = perVariant.map { $0[screen] ?? [] }
       let contextCell: String
       if Set(shown).count == 1 {
-        contextCell = "\(shown[0].count): " + shown[0].joined(separator: "; ")
+        contextCell =
+          shown[0].isEmpty
+          ? "0 (only returned to)" : "\(shown[0].count): " + shown[0].joined(separator: "; ")
       } else {
         contextCell = zip(variants, shown).map { "\($0): \($1.joined(separator: "; "))" }
           .joined(separator: "<br>")
