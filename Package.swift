@@ -29,7 +29,8 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "TownsquareTests", dependencies: ["Townsquare"]),
     .testTarget(
-      name: "TownsquareVIPERTests", dependencies: ["TownsquareVIPER", "HeadlessUIKit", "Townsquare"]),
+      name: "TownsquareVIPERTests",
+      dependencies: ["TownsquareVIPER", "HeadlessUIKit", "Townsquare"]),
     .testTarget(
       name: "TownsquareCoordinatorTests",
       dependencies: ["TownsquareCoordinator", "HeadlessUIKit", "Townsquare"]),

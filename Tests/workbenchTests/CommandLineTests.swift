@@ -31,21 +31,25 @@ final class CommandLineTests: XCTestCase {
     let outcome = try WorkbenchProcess.run(["run", "scenaros"])
     XCTAssertEqual(outcome.status, 2)
     XCTAssertTrue(
-      outcome.stderr.contains("error: unknown command 'run scenaros'; did you mean 'run scenarios'?"),
+      outcome.stderr.contains(
+        "error: unknown command 'run scenaros'; did you mean 'run scenarios'?"),
       outcome.stderr)
   }
 
   func testUnknownOptionSuggestsTheNearestAndExits2() throws {
     let outcome = try WorkbenchProcess.run(["run", "scenarios", "--jsn", "out.json"])
     XCTAssertEqual(outcome.status, 2)
-    XCTAssertTrue(outcome.stderr.contains("unknown option '--jsn'; did you mean --json?"), outcome.stderr)
+    XCTAssertTrue(
+      outcome.stderr.contains("unknown option '--jsn'; did you mean --json?"), outcome.stderr)
   }
 
   func testUnknownVariantAndFaultAreUsageErrors() throws {
     let variant = try WorkbenchProcess.run(["run", "scenarios", "--variant", "mvvm", "--no-report"])
     XCTAssertEqual(variant.status, 2)
     XCTAssertTrue(variant.stderr.contains("unknown variant 'mvvm'"), variant.stderr)
-    let fault = try WorkbenchProcess.run(["run", "scenarios", "--plant", "viper.nope", "--no-report"])
+    let fault = try WorkbenchProcess.run([
+      "run", "scenarios", "--plant", "viper.nope", "--no-report",
+    ])
     XCTAssertEqual(fault.status, 2)
     XCTAssertTrue(fault.stderr.contains("unknown planted fault \"viper.nope\""), fault.stderr)
   }
@@ -64,7 +68,9 @@ final class CommandLineTests: XCTestCase {
     let outcome = try WorkbenchProcess.run(
       ["run", "scenarios", script.path, "--report", report.path])
     XCTAssertEqual(outcome.status, 2)
-    XCTAssertTrue(outcome.stderr.contains("bad.scenario:3:3: error: unknown command 'tapp'; did you mean 'tap'?"), outcome.stderr)
+    XCTAssertTrue(
+      outcome.stderr.contains(
+        "bad.scenario:3:3: error: unknown command 'tapp'; did you mean 'tap'?"), outcome.stderr)
     XCTAssertTrue(outcome.stderr.contains("bad.scenario:4:17: error:"), outcome.stderr)
     XCTAssertTrue(outcome.stderr.contains("2 errors; nothing was run"), outcome.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: report.path), "nothing written")

@@ -81,7 +81,8 @@ final class RunScenariosTests: XCTestCase {
       "run", "scenarios", script.path, "--plant", "coordinator.ignoreBackGesture", "--no-report",
     ])
     XCTAssertEqual(outcome.status, 1, outcome.stdout)
-    XCTAssertTrue(outcome.stdout.contains("FAIL  \(script.path):10  Settings back gesture"), outcome.stdout)
+    XCTAssertTrue(
+      outcome.stdout.contains("FAIL  \(script.path):10  Settings back gesture"), outcome.stdout)
     XCTAssertTrue(outcome.stdout.contains("Coordinator failed at"), outcome.stdout)
   }
 
@@ -91,7 +92,8 @@ final class RunScenariosTests: XCTestCase {
       "run", "scenarios", script.path, "--variant", "viper", "--tag", "settings", "--no-report",
     ])
     XCTAssertEqual(outcome.status, 0, outcome.stdout)
-    XCTAssertTrue(outcome.stdout.contains("1 scenario on 1 variant: VIPER 1 passed"), outcome.stdout)
+    XCTAssertTrue(
+      outcome.stdout.contains("1 scenario on 1 variant: VIPER 1 passed"), outcome.stdout)
     XCTAssertFalse(outcome.stdout.contains("Logs in"))
   }
 
@@ -104,7 +106,8 @@ final class RunScenariosTests: XCTestCase {
     // Two scenarios cannot catch every fault: some survive, so the status is 1.
     XCTAssertEqual(outcome.status, 1, outcome.stdout)
     XCTAssertTrue(
-      outcome.stdout.contains("CAUGHT   coordinator.ignoreBackGesture (Coordinator): 1 of 2 scenarios: \(script.path):10"),
+      outcome.stdout.contains(
+        "CAUGHT   coordinator.ignoreBackGesture (Coordinator): 1 of 2 scenarios: \(script.path):10"),
       outcome.stdout)
     XCTAssertTrue(outcome.stdout.contains("SURVIVED"), outcome.stdout)
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]

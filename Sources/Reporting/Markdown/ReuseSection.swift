@@ -73,7 +73,8 @@ enum ReuseSection {
       if Set(shown).count == 1 {
         contextCell =
           shown[0].isEmpty
-          ? "0 (reached only by a tab, back or dismissal)" : "\(shown[0].count): " + shown[0].joined(separator: "; ")
+          ? "0 (reached only by a tab, back or dismissal)"
+          : "\(shown[0].count): " + shown[0].joined(separator: "; ")
       } else {
         contextCell = zip(variants, shown).map { "\($0): \($1.joined(separator: "; "))" }
           .joined(separator: "<br>")
