@@ -25,6 +25,9 @@ enum DefinitionsSection {
     not in the window (reachable from the root through children and presentations), or any \
     object still alive after its app ended.
     - **Max depth** — the most screens on the path from the root to the visible screen.
+    - **Objects created / peak alive** — components registered with the lifetime tracker (view \
+    controllers automatically; presenters, interactors, wireframes, routers, coordinators and \
+    view models by each variant) over a run, and the most of them alive after any one step.
     - **Planted fault caught** — at least one scenario fails with the fault switched on.
     - **Component** — a folder of a variant's sources; the shared domain (`Sources/Townsquare`) \
     is one more, marked shared.

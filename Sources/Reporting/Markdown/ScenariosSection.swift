@@ -53,6 +53,10 @@ enum ScenariosSection {
       }
     }
     if !scenario.runs.allSatisfy(\.passed) { out.append("") }
+    for run in scenario.runs {
+      out.append("- \(run.variant): " + statistics(run.statistics))
+    }
+    out.append("")
     var table = MarkdownTable(
       ["Step", "Action"] + variants.map { "\($0) transitions" } + ["Hierarchy after"])
     let length = scenario.runs.map(\.steps.count).max() ?? 0
@@ -81,6 +85,16 @@ enum ScenariosSection {
     out.append(table.rendered)
     if folded { out += ["", "</details>"] }
     return out.joined(separator: "\n")
+  }
+
+  /// Depth, objects created by role, peak alive: what a run cost in objects.
+  static func statistics(_ statistics: RunStatistics) -> String {
+    let created = statistics.createdByRole.sorted { $0.key < $1.key }.map {
+      "\($0.key) \($0.value)"
+    }
+    return "max depth \(statistics.maxDepth); objects created: "
+      + (created.isEmpty ? "none" : created.joined(separator: ", "))
+      + "; peak alive \(statistics.peakAlive)"
   }
 
   /// `push PostDetail(3)` ← FeedWireframe

@@ -44,6 +44,10 @@ enum VerdictSection {
           values: variants.map { _ in "\(suite.equivalentScenarios)" }, delta: "–"))
       add("Leaks", totals.map { $0?.leaks })
       add("Transitions in total", totals.map { $0?.transitions })
+      add(
+        "Objects created over all runs",
+        totals.map { $0.map { $0.createdByRole.values.reduce(0, +) } })
+      add("Peak objects alive in one run", totals.map { $0?.peakAlive })
     }
     if let faults = input.faults {
       let caught = variants.map { name -> String in
