@@ -25,6 +25,21 @@ struct Declaration: Equatable {
 struct Reference: Equatable {
   var owner: Int32
   var symbol: Int32
+  /// For `A.B`, the index of `A`'s reference in the same list; -1 when the name stands alone;
+  /// `Reference.unrecordedQualifier` when what precedes the dot is not a recorded name
+  /// (`value.Type`).
+  var qualifier: Int32 = -1
+  var line: Int32 = 0
+
+  static let unrecordedQualifier: Int32 = -2
+}
+
+/// A typealias and one of the references on its right-hand side.
+struct AliasTarget: Equatable {
+  /// The typealias's index among the file's declarations.
+  var alias: Int32
+  /// The index in `FileDeclarations.references`.
+  var reference: Int32
 }
 
 /// Everything the parser extracts from one file.
@@ -33,9 +48,12 @@ struct FileDeclarations {
   var imports: [Int32] = []
   /// Every name that may refer to a type, with the declaration it occurs in.
   var references: [Reference] = []
+  /// The right-hand names of each typealias, as references.
+  var aliasTargets: [AliasTarget] = []
   /// Navigation calls (`pushViewController(`, `present(`, `rootViewController =`, …).
   var navigationCalls: [Reference] = []
-  /// Names in the type annotations (or `= Type(` initialisers) of stored properties.
+  /// Names in the type annotations (or `= Type(` initialisers) of stored properties; their
+  /// qualifiers index this list.
   var heldTypes: [Reference] = []
   var diagnostics: [LexDiagnostic] = []
 }

@@ -45,13 +45,23 @@ extension DeclarationParser {
     var depth = 0
     var expectName = true
     var cursor = start
+    var lastName = -1
     while cursor < tokens.count {
       let token = tokens[cursor]
       switch token.kind {
       case .identifier:
         if !expectName && depth == 0 { return cursor }
         if token.symbol != Keyword.any.rawValue && token.symbol != Keyword.some.rawValue {
-          result.heldTypes.append(Reference(owner: member, symbol: token.symbol))
+          var qualifier: Int32 = -1
+          if cursor > start && tokens[cursor - 1].kind == .period {
+            qualifier =
+              lastName == cursor - 2
+              ? Int32(result.heldTypes.count - 1) : Reference.unrecordedQualifier
+          }
+          result.heldTypes.append(
+            Reference(
+              owner: member, symbol: token.symbol, qualifier: qualifier, line: token.line))
+          lastName = cursor
           expectName = false
         }
       case .period:
