@@ -23,15 +23,30 @@ struct Declaration: Equatable {
 
 /// A name used inside a declaration (`owner`, -1 for top-level code).
 struct Reference: Equatable {
+  /// How a name is qualified. A qualifier is always the reference just before in its list.
+  enum Qualification: UInt32 {
+    /// The name stands alone.
+    case none
+    /// `A.B`: `A` is the previous reference.
+    case byPrevious
+    /// What precedes the dot is not a recorded name (`value.Type`, `x.A.B`).
+    case unrecorded
+  }
+
   var owner: Int32
   var symbol: Int32
-  /// For `A.B`, the index of `A`'s reference in the same list; -1 when the name stands alone;
-  /// `Reference.unrecordedQualifier` when what precedes the dot is not a recorded name
-  /// (`value.Type`).
-  var qualifier: Int32 = -1
-  var line: Int32 = 0
+  /// The line (above the two low bits) and the qualification (below), packed: a large tree has
+  /// millions of references, and this keeps each at 12 bytes.
+  private var packed: UInt32
 
-  static let unrecordedQualifier: Int32 = -2
+  init(owner: Int32, symbol: Int32, line: Int32 = 0, qualification: Qualification = .none) {
+    self.owner = owner
+    self.symbol = symbol
+    packed = UInt32(min(max(line, 0), Int32.max >> 1)) << 2 | qualification.rawValue
+  }
+
+  var line: Int32 { Int32(packed >> 2) }
+  var qualification: Qualification { Qualification(rawValue: packed & 3) ?? .none }
 }
 
 /// A typealias and one of the references on its right-hand side.
@@ -52,8 +67,7 @@ struct FileDeclarations {
   var aliasTargets: [AliasTarget] = []
   /// Navigation calls (`pushViewController(`, `present(`, `rootViewController =`, …).
   var navigationCalls: [Reference] = []
-  /// Names in the type annotations (or `= Type(` initialisers) of stored properties; their
-  /// qualifiers index this list.
+  /// Names in the type annotations (or `= Type(` initialisers) of stored properties.
   var heldTypes: [Reference] = []
   var diagnostics: [LexDiagnostic] = []
 }

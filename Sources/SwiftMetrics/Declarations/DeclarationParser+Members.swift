@@ -52,15 +52,14 @@ extension DeclarationParser {
       case .identifier:
         if !expectName && depth == 0 { return cursor }
         if token.symbol != Keyword.any.rawValue && token.symbol != Keyword.some.rawValue {
-          var qualifier: Int32 = -1
+          var qualification = Reference.Qualification.none
           if cursor > start && tokens[cursor - 1].kind == .period {
-            qualifier =
-              lastName == cursor - 2
-              ? Int32(result.heldTypes.count - 1) : Reference.unrecordedQualifier
+            qualification = lastName == cursor - 2 ? .byPrevious : .unrecorded
           }
           result.heldTypes.append(
             Reference(
-              owner: member, symbol: token.symbol, qualifier: qualifier, line: token.line))
+              owner: member, symbol: token.symbol, line: token.line,
+              qualification: qualification))
           lastName = cursor
           expectName = false
         }

@@ -116,14 +116,13 @@ struct DeclarationParser {
   /// Records the name at `position`, linked to the name before its dot when there is one.
   mutating func recordReference(at position: Int, owner: Int32) {
     let token = tokens[position]
-    var qualifier: Int32 = -1
+    var qualification = Reference.Qualification.none
     if position > 0 && tokens[position - 1].kind == .period {
-      qualifier =
-        lastReferencePosition == position - 2
-        ? Int32(result.references.count - 1) : Reference.unrecordedQualifier
+      qualification = lastReferencePosition == position - 2 ? .byPrevious : .unrecorded
     }
     result.references.append(
-      Reference(owner: owner, symbol: token.symbol, qualifier: qualifier, line: token.line))
+      Reference(
+        owner: owner, symbol: token.symbol, line: token.line, qualification: qualification))
     lastReferencePosition = position
   }
 

@@ -55,18 +55,17 @@ extension TypeGraphBuilder {
   ) {
     targets.removeAll(keepingCapacity: true)
     let module = fileModules[file]
+    let imports = fileImports[file]
     for (index, reference) in references.enumerated() {
       var target: Int32 = -1
-      switch reference.qualifier {
-      case -1:
+      switch reference.qualification {
+      case .none:
         if let qualified = moduleQualifying(references, at: index) {
           target = Self.moduleMark - qualified
           break
         }
         let from = reference.owner >= 0 ? owners[Int(reference.owner)] : -1
-        switch resolver.lookup(
-          reference.symbol, from: from, module: module, imports: fileImports[file])
-        {
+        switch resolver.lookup(reference.symbol, from: from, module: module, imports: imports) {
         case .node(let node): target = node
         case .unknown: break
         case .ambiguous(let candidates):
@@ -75,18 +74,20 @@ extension TypeGraphBuilder {
               file: Int32(file), name: symbols.name(reference.symbol), line: reference.line,
               candidates: candidates))
         }
-      case Reference.unrecordedQualifier:
+      case .unrecorded:
         break
-      default:
-        let qualifier = targets[Int(reference.qualifier)]
+      case .byPrevious where index > 0:
+        let qualifier = targets[index - 1]
         if qualifier <= Self.moduleMark {
           target = resolver.topLevel(reference.symbol, in: Self.moduleMark - qualifier)
         } else if qualifier >= 0 {
           target = resolver.nested(reference.symbol, in: qualifier)
-        } else if !resolver.declares(references[Int(reference.qualifier)].symbol) {
+        } else if !resolver.declares(references[index - 1].symbol) {
           // Qualified by a module or type from outside the tree (`UIKit.UIWindow`).
           target = resolver.framework(reference.symbol)
         }
+      case .byPrevious:
+        break
       }
       targets.append(target)
     }
@@ -96,7 +97,7 @@ extension TypeGraphBuilder {
   /// names a top-level type of that module (`Townsquare.FeedInteractor`).
   private func moduleQualifying(_ references: [Reference], at index: Int) -> Int32? {
     let next = index + 1
-    guard next < references.count, references[next].qualifier == Int32(index),
+    guard next < references.count, references[next].qualification == .byPrevious,
       let module = moduleBySymbol[references[index].symbol],
       resolver.topLevel(references[next].symbol, in: module) >= 0
     else { return nil }
