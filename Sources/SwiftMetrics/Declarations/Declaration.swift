@@ -29,7 +29,7 @@ struct Reference: Equatable {
     case none
     /// `A.B`: `A` is the previous reference.
     case byPrevious
-    /// What precedes the dot is not a recorded name (`value.Type`, `x.A.B`).
+    /// What precedes the dot is not a recorded name (`B` in `x.A.B`).
     case unrecorded
   }
 
