@@ -74,6 +74,22 @@ final class GraphTests: XCTestCase {
     XCTAssertEqual(edges(source, of: "Profile"), ["View×1"])
   }
 
+  func testNameQualifiedByAnOutsideModuleIsNotATreeType() {
+    let source = "class B {}\nclass A { let b: Other.B; let w: UIKit.UIWindow }"
+    XCTAssertEqual(edges(source, of: "A"), ["UIWindow×1"])
+  }
+
+  func testCapitalisedMemberOfATypeIsNotAnotherType() {
+    let source = "struct Red {}\nenum Color { case Red }\nclass A { let c = Color.Red }"
+    XCTAssertEqual(edges(source, of: "A"), ["Color×1"])
+  }
+
+  func testNestedTypeOfASuperclassIsVisibleInTheSubclass() {
+    let source = "struct Style {}\nclass Base { struct Style {} }\nclass Sub: Base { let s: Style }"
+    XCTAssertEqual(edges(source, of: "Sub"), ["Base×1", "Base.Style×1"])
+    XCTAssertEqual(edges("class Base { struct Style {} }\nclass A { let s: Style }", of: "A"), [])
+  }
+
   func testNavigationCallsMakeATypeNavigationAware() {
     let source = """
       final class Wireframe {

@@ -23,8 +23,38 @@ struct Declaration: Equatable {
 
 /// A name used inside a declaration (`owner`, -1 for top-level code).
 struct Reference: Equatable {
+  /// How a name is qualified. A qualifier is always the reference just before in its list.
+  enum Qualification: UInt32 {
+    /// The name stands alone.
+    case none
+    /// `A.B`: `A` is the previous reference.
+    case byPrevious
+    /// What precedes the dot is not a recorded name (`B` in `x.A.B`).
+    case unrecorded
+  }
+
   var owner: Int32
   var symbol: Int32
+  /// The line (above the two low bits) and the qualification (below), packed: a large tree has
+  /// millions of references, and this keeps each at 12 bytes.
+  private var packed: UInt32
+
+  init(owner: Int32, symbol: Int32, line: Int32 = 0, qualification: Qualification = .none) {
+    self.owner = owner
+    self.symbol = symbol
+    packed = UInt32(min(max(line, 0), Int32.max >> 1)) << 2 | qualification.rawValue
+  }
+
+  var line: Int32 { Int32(packed >> 2) }
+  var qualification: Qualification { Qualification(rawValue: packed & 3) ?? .none }
+}
+
+/// A typealias and one of the references on its right-hand side.
+struct AliasTarget: Equatable {
+  /// The typealias's index among the file's declarations.
+  var alias: Int32
+  /// The index in `FileDeclarations.references`.
+  var reference: Int32
 }
 
 /// Everything the parser extracts from one file.
@@ -33,6 +63,8 @@ struct FileDeclarations {
   var imports: [Int32] = []
   /// Every name that may refer to a type, with the declaration it occurs in.
   var references: [Reference] = []
+  /// The right-hand names of each typealias, as references.
+  var aliasTargets: [AliasTarget] = []
   /// Navigation calls (`pushViewController(`, `present(`, `rootViewController =`, …).
   var navigationCalls: [Reference] = []
   /// Names in the type annotations (or `= Type(` initialisers) of stored properties.

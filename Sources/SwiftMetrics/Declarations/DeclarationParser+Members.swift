@@ -45,13 +45,22 @@ extension DeclarationParser {
     var depth = 0
     var expectName = true
     var cursor = start
+    var lastName = -1
     while cursor < tokens.count {
       let token = tokens[cursor]
       switch token.kind {
       case .identifier:
         if !expectName && depth == 0 { return cursor }
         if token.symbol != Keyword.any.rawValue && token.symbol != Keyword.some.rawValue {
-          result.heldTypes.append(Reference(owner: member, symbol: token.symbol))
+          var qualification = Reference.Qualification.none
+          if cursor > start && tokens[cursor - 1].kind == .period {
+            qualification = lastName == cursor - 2 ? .byPrevious : .unrecorded
+          }
+          result.heldTypes.append(
+            Reference(
+              owner: member, symbol: token.symbol, line: token.line,
+              qualification: qualification))
+          lastName = cursor
           expectName = false
         }
       case .period:

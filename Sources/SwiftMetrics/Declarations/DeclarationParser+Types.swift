@@ -97,7 +97,7 @@ extension DeclarationParser {
         }
       case .identifier:
         if token.symbol >= Keyword.uiNavigationController.rawValue && isTypeReference(at: cursor) {
-          result.references.append(Reference(owner: declaration, symbol: token.symbol))
+          recordReference(at: cursor, owner: declaration)
         }
         if inInheritance && angle <= 0 {
           if expectItem {
@@ -108,7 +108,7 @@ extension DeclarationParser {
           }
         }
       case .attribute:
-        result.references.append(Reference(owner: declaration, symbol: token.symbol))
+        recordReference(at: cursor, owner: declaration)
       default:
         break
       }
@@ -185,7 +185,9 @@ extension DeclarationParser {
       if token.kind == .identifier && token.symbol >= Keyword.uiNavigationController.rawValue
         && isTypeReference(at: cursor)
       {
-        result.references.append(Reference(owner: enclosing, symbol: token.symbol))
+        recordReference(at: cursor, owner: enclosing)
+        result.aliasTargets.append(
+          AliasTarget(alias: alias, reference: Int32(result.references.count - 1)))
         result.declarations[Int(alias)].inherits.append(token.symbol)
       }
       previous = token

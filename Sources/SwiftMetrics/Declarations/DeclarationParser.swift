@@ -8,6 +8,8 @@ struct DeclarationParser {
   var scopes: [Scope] = []
   var conditionals: [[Scope]] = []
   var index = 0
+  /// The token of the last recorded reference: a qualifier when a dot and a name follow it.
+  var lastReferencePosition = -1
 
   /// An open `{`: a type or extension body (`declaration` ≥ 0) or any other block.
   struct Scope {
@@ -53,7 +55,7 @@ struct DeclarationParser {
       case .identifier:
         identifier(token)
       case .attribute:
-        result.references.append(Reference(owner: owner, symbol: token.symbol))
+        recordReference(at: index, owner: owner)
         index += 1
       case .directive:
         directive(token)
@@ -106,9 +108,22 @@ struct DeclarationParser {
       navigationCall(token)
     }
     if symbol >= Keyword.uiNavigationController.rawValue && isTypeReference(at: index) {
-      result.references.append(Reference(owner: owner, symbol: symbol))
+      recordReference(at: index, owner: owner)
     }
     index += 1
+  }
+
+  /// Records the name at `position`, linked to the name before its dot when there is one.
+  mutating func recordReference(at position: Int, owner: Int32) {
+    let token = tokens[position]
+    var qualification = Reference.Qualification.none
+    if position > 0 && tokens[position - 1].kind == .period {
+      qualification = lastReferencePosition == position - 2 ? .byPrevious : .unrecorded
+    }
+    result.references.append(
+      Reference(
+        owner: owner, symbol: token.symbol, line: token.line, qualification: qualification))
+    lastReferencePosition = position
   }
 
   /// A name after `.` is a member, unless what precedes the dot is a capitalised name

@@ -10,6 +10,10 @@ struct TypeGraph {
   var held: [Set<Int>] = []
   /// For a file and declaration index, the node it declares or extends (-1: none).
   var nodeOfDeclaration: [[Int32]] = []
+  /// The tree's module names, sorted: targets (`Sources/<Target>`) or root labels.
+  var modules: [String] = []
+  /// Names left unresolved because several modules declare them, in file order.
+  var ambiguities: [AmbiguousSite] = []
 
   /// The symbols for which a framework node exists.
   static let frameworkTypes: [Keyword] = [
@@ -26,7 +30,6 @@ struct TypeGraph {
     var builder = TypeGraphBuilder(files: files, symbols: symbols)
     builder.declareNodes(into: &graph)
     builder.attachExtensions(into: &graph)
-    builder.indexNames(graph: graph)
     builder.resolveReferences(into: &graph)
     return graph
   }

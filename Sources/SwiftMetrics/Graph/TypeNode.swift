@@ -7,6 +7,9 @@ struct TypeNode {
   var kind: DeclarationKind
   var isFramework: Bool
   var module: String
+  /// The index of `module` among the tree's modules (`TypeGraph.modules`); -1 for framework
+  /// types.
+  var moduleIndex: Int32
   /// The file of the first declaration (not extension); -1 for framework types.
   var file: Int
   var line: Int
@@ -27,4 +30,14 @@ struct ReferenceSite: Hashable {
   var file: Int32
   var from: Int32
   var to: Int32
+}
+
+/// A name that several other modules declare while neither the referring file's module nor its
+/// imports single one out: no edge is counted for it.
+struct AmbiguousSite {
+  var file: Int32
+  /// The name as written (`A.B` for an extension's).
+  var name: String
+  var line: Int32
+  var candidates: [Int32]
 }

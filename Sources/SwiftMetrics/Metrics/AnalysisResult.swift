@@ -22,6 +22,9 @@ public struct AnalysisResult: Sendable, Equatable {
   public var navigationAwareTypes: [String]
   public var files: [FileMetrics]
   public var diagnostics: [Diagnostic]
+  /// Names left without an edge because several modules declare them (see
+  /// `AmbiguousReference`), one per file and name, sorted by file and line.
+  public var ambiguousReferences: [AmbiguousReference] = []
 
   /// Shared lines / (variant lines + shared lines); nil without `--shared`.
   public var sharedShare: Double? { totals.sharedShare }
@@ -131,4 +134,6 @@ public struct TreeTotals: Sendable, Equatable {
   public var sharedCodeLines: Int
   public var sharedShare: Double?
   public var diagnostics: Int
+  /// Entries of `AnalysisResult.ambiguousReferences` in the variant's files.
+  public var ambiguousReferences: Int = 0
 }

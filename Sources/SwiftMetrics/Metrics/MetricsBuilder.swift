@@ -117,13 +117,37 @@ struct MetricsBuilder {
         imports: Array(Set(file.declarations.imports.map { symbols.name($0) })).sorted())
     }
     let diagnostics = files.flatMap(\.diagnostics).sorted()
-    let totals = treeTotals(
+    let ambiguous = ambiguousReferences()
+    var totals = treeTotals(
       components: components, types: types, cycles: cycles.count,
       navigationAware: navigationAware.count, files: fileMetrics, diagnostics: diagnostics.count)
+    totals.ambiguousReferences = ambiguous.filter { !sharedFiles.contains($0.file) }.count
     return AnalysisResult(
       roots: [], sharedRoots: [], groupBy: options.groupBy, screenFolders: options.screenFolders,
       roleMapping: classifier.description, components: components, types: types, cycles: cycles,
       totals: totals, screensKnown: screens, navigationAwareTypes: navigationAware,
-      files: fileMetrics, diagnostics: diagnostics)
+      files: fileMetrics, diagnostics: diagnostics, ambiguousReferences: ambiguous)
+  }
+
+  private var sharedFiles: Set<String> {
+    Set(files.filter(\.source.isShared).map(\.source.path))
+  }
+
+  /// The graph's ambiguous sites, one per file and name, with the first line and a count.
+  func ambiguousReferences() -> [AmbiguousReference] {
+    var merged: [String: AmbiguousReference] = [:]
+    for site in graph.ambiguities {
+      let file = files[Int(site.file)].source.path
+      let key = file + "\u{1}" + site.name
+      if merged[key] != nil {
+        merged[key]!.count += 1
+        merged[key]!.line = min(merged[key]!.line, Int(site.line))
+        continue
+      }
+      merged[key] = AmbiguousReference(
+        name: site.name, file: file, line: Int(site.line), count: 1,
+        candidates: site.candidates.map { displayNames[Int($0)] }.sorted())
+    }
+    return merged.values.sorted()
   }
 }

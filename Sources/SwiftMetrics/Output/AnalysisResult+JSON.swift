@@ -22,6 +22,13 @@ extension AnalysisResult {
       "screensKnown": .array(screensKnown.map { $0.jsonValue() }),
       "navigationAwareTypes": .strings(navigationAwareTypes),
       "files": .array(files.map { $0.jsonValue() }),
+      "ambiguousReferences": .array(
+        ambiguousReferences.map {
+          .object([
+            "name": .string($0.name), "file": .string($0.file), "line": .integer($0.line),
+            "count": .integer($0.count), "candidates": .strings($0.candidates),
+          ])
+        }),
       "diagnostics": .array(
         diagnostics.map {
           .object([
@@ -49,6 +56,7 @@ extension TreeTotals {
       "navigationAwareTypes": .integer(navigationAwareTypes), "imports": .strings(imports),
       "sharedFiles": .integer(sharedFiles), "sharedCodeLines": .integer(sharedCodeLines),
       "sharedShare": .ratio(sharedShare), "diagnostics": .integer(diagnostics),
+      "ambiguousReferences": .integer(ambiguousReferences),
     ])
   }
 }

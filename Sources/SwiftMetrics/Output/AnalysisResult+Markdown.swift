@@ -31,6 +31,10 @@ extension AnalysisResult {
       ]
     }
     out += screensKnown.isEmpty ? "No screen components.\n" : screens.markdown()
+    if !ambiguousReferences.isEmpty {
+      out += "\n## Ambiguous references\n\nDeclared by several modules; no edge counted.\n\n"
+      out += ambiguousReferences.map { "- `\($0)`\n" }.joined()
+    }
     out += "\n## Types\n\n"
     var typeTable = TextTable(
       header: ["Type", "Kind", "Role", "Component", "Members", "CBO", "Navigation"])

@@ -27,6 +27,10 @@ extension AnalysisResult {
       aware.isEmpty
       ? "  none\n"
       : aware.map { "  \($0.name): \($0.navigationReasons.joined(separator: "; "))\n" }.joined()
+    if !ambiguousReferences.isEmpty {
+      out += "\nAmbiguous references (declared by several modules; no edge counted):\n"
+      out += ambiguousReferences.map { "  \($0)\n" }.joined()
+    }
     out += "\nMost coupled types (CBO):\n"
     out += topCoupled().map { "  \($0.name) (\($0.role.rawValue)) \($0.cbo)\n" }.joined()
     out += "\nRoles:\n" + roleMapping.map { "  \($0)\n" }.joined()
@@ -84,6 +88,7 @@ extension AnalysisResult {
     }
     rows.append(
       ("imports", totals.imports.isEmpty ? "none" : totals.imports.joined(separator: ", ")))
+    rows.append(("ambiguous references", String(totals.ambiguousReferences)))
     rows.append(("diagnostics", String(totals.diagnostics)))
     return rows
   }

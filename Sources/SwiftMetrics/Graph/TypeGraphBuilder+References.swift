@@ -1,0 +1,106 @@
+/// Resolving each file's references, stored-property types and typealias targets to nodes.
+extension TypeGraphBuilder {
+  /// How a module name used as a qualifier is marked among resolved targets: module `m` is
+  /// `moduleMark - m`. Only targets ≥ 0 are types.
+  static let moduleMark: Int32 = -10
+
+  mutating func resolveReferences(into graph: inout TypeGraph) {
+    resolver = TypeResolver(nodes: graph.nodes, symbolCount: symbols.count)
+    addFrameworkNodes(into: &graph)
+    graph.navigationCalls = [[String: Int]](repeating: [:], count: graph.nodes.count)
+    graph.held = [Set<Int>](repeating: [], count: graph.nodes.count)
+    var targets: [Int32] = []
+    var heldTargets: [Int32] = []
+    var ambiguities: [AmbiguousSite] = []
+    for (fileIndex, file) in files.enumerated() {
+      let owners = graph.nodeOfDeclaration[fileIndex]
+      let declarations = file.declarations
+      resolve(
+        declarations.references, file: fileIndex, owners: owners, into: &targets,
+        ambiguities: &ambiguities)
+      for (index, reference) in declarations.references.enumerated() {
+        let from = reference.owner >= 0 ? owners[Int(reference.owner)] : -1
+        let to = targets[index]
+        guard to >= 0, to != from else { continue }
+        graph.sites[ReferenceSite(file: Int32(fileIndex), from: from, to: to), default: 0] += 1
+      }
+      for target in declarations.aliasTargets {
+        let alias = owners[Int(target.alias)]
+        let to = targets[Int(target.reference)]
+        guard alias >= 0, to >= 0, to != alias else { continue }
+        graph.sites[ReferenceSite(file: Int32(fileIndex), from: alias, to: to), default: 0] += 1
+      }
+      for call in declarations.navigationCalls where call.owner >= 0 {
+        let node = Int(owners[Int(call.owner)])
+        if node >= 0 { graph.navigationCalls[node][symbols.name(call.symbol), default: 0] += 1 }
+      }
+      var ignored: [AmbiguousSite] = []
+      resolve(
+        declarations.heldTypes, file: fileIndex, owners: owners, into: &heldTargets,
+        ambiguities: &ignored)
+      for (index, held) in declarations.heldTypes.enumerated() where held.owner >= 0 {
+        let node = owners[Int(held.owner)]
+        let type = heldTargets[index]
+        if node >= 0 && type >= 0 && type != node { graph.held[Int(node)].insert(Int(type)) }
+      }
+    }
+    graph.ambiguities += ambiguities
+  }
+
+  /// Resolves a list of references in order, so that a qualified name finds its qualifier's
+  /// target already there: a node, -1 for none, or a module mark.
+  func resolve(
+    _ references: [Reference], file: Int, owners: [Int32], into targets: inout [Int32],
+    ambiguities: inout [AmbiguousSite]
+  ) {
+    targets.removeAll(keepingCapacity: true)
+    let module = fileModules[file]
+    let imports = fileImports[file]
+    for (index, reference) in references.enumerated() {
+      var target: Int32 = -1
+      switch reference.qualification {
+      case .none:
+        if let qualified = moduleQualifying(references, at: index) {
+          target = Self.moduleMark - qualified
+          break
+        }
+        let from = reference.owner >= 0 ? owners[Int(reference.owner)] : -1
+        switch resolver.lookup(reference.symbol, from: from, module: module, imports: imports) {
+        case .node(let node): target = node
+        case .unknown: break
+        case .ambiguous(let candidates):
+          ambiguities.append(
+            AmbiguousSite(
+              file: Int32(file), name: symbols.name(reference.symbol), line: reference.line,
+              candidates: candidates))
+        }
+      case .unrecorded:
+        break
+      case .byPrevious where index > 0:
+        let qualifier = targets[index - 1]
+        if qualifier <= Self.moduleMark {
+          target = resolver.topLevel(reference.symbol, in: Self.moduleMark - qualifier)
+        } else if qualifier >= 0 {
+          target = resolver.nested(reference.symbol, in: qualifier)
+        } else if !resolver.declares(references[index - 1].symbol) {
+          // Qualified by a module or type from outside the tree (`UIKit.UIWindow`).
+          target = resolver.framework(reference.symbol)
+        }
+      case .byPrevious:
+        break
+      }
+      targets.append(target)
+    }
+  }
+
+  /// The module an unqualified name stands for when the next name is qualified by it and
+  /// names a top-level type of that module (`Townsquare.FeedInteractor`).
+  private func moduleQualifying(_ references: [Reference], at index: Int) -> Int32? {
+    let next = index + 1
+    guard next < references.count, references[next].qualification == .byPrevious,
+      let module = moduleBySymbol[references[index].symbol],
+      resolver.topLevel(references[next].symbol, in: module) >= 0
+    else { return nil }
+    return module
+  }
+}
