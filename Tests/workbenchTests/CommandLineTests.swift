@@ -87,4 +87,29 @@ final class CommandLineTests: XCTestCase {
     XCTAssertTrue(list.stdout.contains("Scenarios/deeplinks.scenario:"), list.stdout)
     XCTAssertFalse(list.stdout.contains("Scenarios/auth.scenario:"))
   }
+
+  func testAnOutputFileThatCannotBeWrittenIsRefusedBeforeRunning() throws {
+    let outcome = try WorkbenchProcess.run([
+      "run", "scenarios", "--json", "/no/such/folder/results.json", "--no-report",
+    ])
+    XCTAssertEqual(outcome.status, 2)
+    XCTAssertTrue(
+      outcome.stderr.contains("--json /no/such/folder/results.json: no such directory"),
+      outcome.stderr)
+    XCTAssertEqual(outcome.stdout, "", "nothing ran")
+  }
+
+  func testAnalyzeNamesAMissingPath() throws {
+    let outcome = try WorkbenchProcess.run(["analyze", "no/such/dir"])
+    XCTAssertEqual(outcome.status, 2)
+    XCTAssertTrue(outcome.stderr.contains("no/such/dir"), outcome.stderr)
+  }
+
+  func testAnalyzeMeasuresTheVariants() throws {
+    let outcome = try WorkbenchProcess.run([
+      "analyze", "Sources/TownsquareCoordinator", "--shared", "Sources/Townsquare",
+    ])
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    XCTAssertTrue(outcome.stdout.contains("TownsquareCoordinator/Coordinators"), outcome.stdout)
+  }
 }

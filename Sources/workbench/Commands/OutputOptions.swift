@@ -22,6 +22,17 @@ struct OutputOptions {
     }
     report = noReport ? nil : (reportPath ?? (reportByDefault ? Self.defaultReport : nil))
     timestamp = arguments.flag("--timestamp")
+    // Refuse a file that cannot be written before spending a run on it.
+    for (option, path) in [("--json", json), ("--junit", junit), ("--report", reportPath)] {
+      guard let path else { continue }
+      let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw UsageError("\(option) \(path): no such directory \(directory)")
+      }
+    }
   }
 
   /// Writes what was asked for; prints why a file could not be written and returns false.
