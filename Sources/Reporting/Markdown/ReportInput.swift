@@ -24,7 +24,13 @@ public struct ReportInput: Sendable {
     self.stamp = stamp
   }
 
+  /// The suite's variants, or those of the fault matrix in its order.
   var variants: [String] {
-    suite?.variants ?? Array(Set(faults?.entries.map(\.variant) ?? [])).sorted()
+    if let suite { return suite.variants }
+    var seen: [String] = []
+    for entry in faults?.entries ?? [] where !seen.contains(entry.variant) {
+      seen.append(entry.variant)
+    }
+    return seen
   }
 }

@@ -42,7 +42,7 @@ struct OutputOptions {
   ) -> Bool {
     var written = true
     let needsMetrics = json != nil || report != nil
-    let metrics = needsMetrics && suite != nil ? StaticMetrics.measure(input.variants) : []
+    let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
     func attempt(_ path: String, _ produce: () throws -> Data) {
       do {
         try AtomicFile.write(try produce(), to: path)
