@@ -19,6 +19,9 @@ struct Declaration: Equatable {
   /// Member declarations directly in the body: func, init, deinit, subscript, var/let,
   /// enum case elements, nested types, typealiases and associated types.
   var members: Int32 = 0
+  /// Declared `private` or `fileprivate`, or inside such a declaration: visible in its file
+  /// only, so a declaration of the same name in another file is another type.
+  var isFilePrivate = false
 }
 
 /// A name used inside a declaration (`owner`, -1 for top-level code).
@@ -65,9 +68,9 @@ struct FileDeclarations {
   var references: [Reference] = []
   /// The right-hand names of each typealias, as references.
   var aliasTargets: [AliasTarget] = []
-  /// Navigation calls (`pushViewController(`, `present(`, `rootViewController =`, …).
+  /// Navigation calls and assignments (see `NavigationVocabulary`).
   var navigationCalls: [Reference] = []
-  /// Names in the type annotations (or `= Type(` initialisers) of stored properties.
+  /// The type a stored property holds (see `storedProperty()`), as a name path.
   var heldTypes: [Reference] = []
   var diagnostics: [LexDiagnostic] = []
 }

@@ -38,7 +38,12 @@ extension TypeGraphBuilder {
       resolve(
         declarations.heldTypes, file: fileIndex, owners: owners, into: &heldTargets,
         ambiguities: &ignored)
+      let heldCount = declarations.heldTypes.count
       for (index, held) in declarations.heldTypes.enumerated() where held.owner >= 0 {
+        // Only the last name of a path is held: `UIKit` in `UIKit.UINavigationController` not.
+        if index + 1 < heldCount && declarations.heldTypes[index + 1].qualification == .byPrevious {
+          continue
+        }
         let node = owners[Int(held.owner)]
         let type = heldTargets[index]
         if node >= 0 && type >= 0 && type != node { graph.held[Int(node)].insert(Int(type)) }
@@ -60,12 +65,14 @@ extension TypeGraphBuilder {
       var target: Int32 = -1
       switch reference.qualification {
       case .none:
-        if let qualified = moduleQualifying(references, at: index) {
+        if let qualified = moduleQualifying(references, at: index, file: Int32(file)) {
           target = Self.moduleMark - qualified
           break
         }
         let from = reference.owner >= 0 ? owners[Int(reference.owner)] : -1
-        switch resolver.lookup(reference.symbol, from: from, module: module, imports: imports) {
+        switch resolver.lookup(
+          reference.symbol, from: from, file: Int32(file), module: module, imports: imports)
+        {
         case .node(let node): target = node
         case .unknown: break
         case .ambiguous(let candidates):
@@ -79,9 +86,10 @@ extension TypeGraphBuilder {
       case .byPrevious where index > 0:
         let qualifier = targets[index - 1]
         if qualifier <= Self.moduleMark {
-          target = resolver.topLevel(reference.symbol, in: Self.moduleMark - qualifier)
+          target = resolver.topLevel(
+            reference.symbol, in: Self.moduleMark - qualifier, file: Int32(file))
         } else if qualifier >= 0 {
-          target = resolver.nested(reference.symbol, in: qualifier)
+          target = resolver.nested(reference.symbol, in: qualifier, file: Int32(file))
         } else if !resolver.declares(references[index - 1].symbol) {
           // Qualified by a module or type from outside the tree (`UIKit.UIWindow`).
           target = resolver.framework(reference.symbol)
@@ -95,11 +103,13 @@ extension TypeGraphBuilder {
 
   /// The module an unqualified name stands for when the next name is qualified by it and
   /// names a top-level type of that module (`Townsquare.FeedInteractor`).
-  private func moduleQualifying(_ references: [Reference], at index: Int) -> Int32? {
+  private func moduleQualifying(_ references: [Reference], at index: Int, file: Int32)
+    -> Int32?
+  {
     let next = index + 1
     guard next < references.count, references[next].qualification == .byPrevious,
       let module = moduleBySymbol[references[index].symbol],
-      resolver.topLevel(references[next].symbol, in: module) >= 0
+      resolver.topLevel(references[next].symbol, in: module, file: file) >= 0
     else { return nil }
     return module
   }

@@ -71,15 +71,30 @@ struct MetricsBuilder {
     }
   }
 
-  /// Qualified names, prefixed by the module where two modules declare the same name.
+  /// Qualified names, prefixed by the module where two modules declare the same name; a
+  /// file-private type whose name is still not unique gets its file (`Sizes@Login.swift`, the
+  /// whole path if the file name is not unique either).
   private func makeDisplayNames() -> [String] {
     let nodes = graph.nodes
+    var modulesOfName: [String: Set<String>] = [:]
+    for node in nodes { modulesOfName[node.qualifiedName, default: []].insert(node.module) }
+    let names = nodes.map { node in
+      modulesOfName[node.qualifiedName]!.count > 1 && !node.isFramework
+        ? node.module + "." + node.qualifiedName : node.qualifiedName
+    }
     var counts: [String: Int] = [:]
-    for index in nodes.indices { counts[nodes[index].qualifiedName, default: 0] += 1 }
+    for name in names { counts[name, default: 0] += 1 }
+    guard counts.values.contains(where: { $0 > 1 }) else { return names }
+    let fileNames = files.map(\.source.fileName)
+    var fileNameCounts: [String: Int] = [:]
+    for (index, node) in nodes.enumerated() where node.isFilePrivate && counts[names[index]]! > 1 {
+      fileNameCounts[names[index] + "@" + fileNames[node.file], default: 0] += 1
+    }
     return nodes.indices.map { index in
-      let name = nodes[index].qualifiedName
-      return counts[name]! > 1 && !nodes[index].isFramework
-        ? nodes[index].module + "." + name : name
+      let node = nodes[index]
+      guard node.isFilePrivate && counts[names[index]]! > 1 else { return names[index] }
+      let short = names[index] + "@" + fileNames[node.file]
+      return fileNameCounts[short]! > 1 ? names[index] + "@" + files[node.file].source.path : short
     }
   }
 
@@ -90,8 +105,7 @@ struct MetricsBuilder {
     guard isTreeType(node), graph.nodes[node].kind != .typealias else { return [] }
     var reasons: [String] = []
     for (call, count) in graph.navigationCalls[node].sorted(by: { $0.key < $1.key }) {
-      let verb = call == "rootViewController" || call == "viewControllers" ? "assigns" : "calls"
-      reasons.append("\(verb) \(call) ×\(count)")
+      reasons.append("\(NavigationVocabulary.action(named: call)) ×\(count)")
     }
     let heldNames = graph.held[node].compactMap { held -> String? in
       let type = graph.nodes[held]
@@ -120,7 +134,8 @@ struct MetricsBuilder {
     let ambiguous = ambiguousReferences()
     var totals = treeTotals(
       components: components, types: types, cycles: cycles.count,
-      navigationAware: navigationAware.count, files: fileMetrics, diagnostics: diagnostics.count)
+      navigationAware: navigationAware.count, files: fileMetrics,
+      diagnostics: files.reduce(0) { $0 + $1.diagnosticCount })
     totals.ambiguousReferences = ambiguous.filter { !sharedFiles.contains($0.file) }.count
     return AnalysisResult(
       roots: [], sharedRoots: [], groupBy: options.groupBy, screenFolders: options.screenFolders,
