@@ -30,10 +30,11 @@ extension DeclarationParser {
     }
     countMember()
     let declaration = Int32(result.declarations.count)
+    let nameColumn = column(of: nameToken)
     result.declarations.append(
       Declaration(
         kind: kind, name: path[path.count - 1], path: path, parent: owner,
-        line: nameToken.line, column: column(of: nameToken),
+        line: nameToken.line, column: nameColumn,
         isFilePrivate: isFilePrivate(declarationAt: index, parent: owner)))
     index = header(from: cursor, declaration: declaration)
     return true
@@ -195,10 +196,11 @@ extension DeclarationParser {
     countMember()
     let enclosing = owner
     let alias = Int32(result.declarations.count)
+    let nameColumn = column(of: nameToken)
     result.declarations.append(
       Declaration(
         kind: .typealias, name: nameToken.symbol, path: [nameToken.symbol], parent: enclosing,
-        line: nameToken.line, column: column(of: nameToken),
+        line: nameToken.line, column: nameColumn,
         isFilePrivate: isFilePrivate(declarationAt: index, parent: enclosing)))
     cursor += 1
     while cursor < count && !isOperator(tokens[cursor], 0x3D) {

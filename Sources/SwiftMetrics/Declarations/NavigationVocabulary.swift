@@ -67,7 +67,8 @@ enum NavigationVocabulary {
     return (entry.arguments == .assignment ? "assigns " : "calls ") + entry.signature
   }
 
-  /// Longest first argument scanned for the `,` before `animated:`: a bound, so that calls left
-  /// open in malformed input cannot make the scan quadratic.
-  static let argumentScanLimit = 4096
+  /// Most tokens scanned for the `,` before `animated:` (or for the `>` closing a property
+  /// type's generic arguments): a bound, so that calls left open in malformed input cannot
+  /// make the parse quadratic. Real first arguments are a few tokens.
+  static let argumentScanLimit = 1024
 }
