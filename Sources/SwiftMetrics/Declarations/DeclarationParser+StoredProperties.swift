@@ -10,27 +10,33 @@ extension DeclarationParser {
     var cursor = index + 1
     guard cursor < tokens.count, tokens[cursor].kind == .identifier else { return }
     cursor += 1
-    var held: [Int] = []
+    var annotated: ClosedRange<Int>?
     if cursor < tokens.count && tokens[cursor].kind == .colon {
-      held = heldType(from: cursor + 1)
+      annotated = heldType(from: cursor + 1)
       cursor = annotationEnd(from: cursor + 1)
     }
+    var initialised: ClosedRange<Int>?
     if cursor + 2 < tokens.count && isOperator(tokens[cursor], 0x3D)
       && tokens[cursor + 1].kind == .identifier && tokens[cursor + 2].kind == .leftParen
     {
-      held.append(cursor + 1)
+      initialised = (cursor + 1)...(cursor + 1)
     } else if cursor < tokens.count && tokens[cursor].kind == .leftBrace
       && !startsObserver(at: cursor + 1)
     {
       return  // a computed property, or a protocol's requirement `{ get set }`
     }
-    for (offset, position) in held.enumerated() {
+    if let annotated { recordHeld(annotated, owner: member) }
+    if let initialised { recordHeld(initialised, owner: member) }
+  }
+
+  /// Records the names of a path `A.B.C` (every other token), each qualified by the one before.
+  mutating func recordHeld(_ path: ClosedRange<Int>, owner member: Int32) {
+    for position in stride(from: path.lowerBound, through: path.upperBound, by: 2) {
       let token = tokens[position]
-      let qualified = offset > 0 && tokens[position - 1].kind == .period
       result.heldTypes.append(
         Reference(
           owner: member, symbol: token.symbol, line: token.line,
-          qualification: qualified ? .byPrevious : .none))
+          qualification: position > path.lowerBound ? .byPrevious : .none))
     }
   }
 
@@ -41,10 +47,10 @@ extension DeclarationParser {
     return symbol == Keyword.willSet.rawValue || symbol == Keyword.didSet.rawValue
   }
 
-  /// The positions of the name path (`UIKit.UINavigationController`) of an annotation that is a
-  /// type itself: `T`, `T?`, `T!`, `[T]`, `[T]?`, `(any T)?`, `T<U>`; empty for anything else
-  /// (`(T) -> Void`, `(T, U)`, `[K: T]`, `T.Type`, `A & B`).
-  func heldType(from start: Int) -> [Int] {
+  /// The first and last positions of the name path (`UIKit.UINavigationController`) of an
+  /// annotation that is a type itself: `T`, `T?`, `T!`, `[T]`, `[T]?`, `(any T)?`, `T<U>`; nil
+  /// for anything else (`(T) -> Void`, `(T, U)`, `[K: T]`, `T.Type`, `A & B`).
+  func heldType(from start: Int) -> ClosedRange<Int>? {
     let count = tokens.count
     var cursor = start
     var parens = 0
@@ -60,21 +66,21 @@ extension DeclarationParser {
     }
     let inArray = cursor < count && tokens[cursor].kind == .leftBracket
     if inArray { cursor += 1 }
-    guard cursor < count, tokens[cursor].kind == .identifier else { return [] }
-    var path = [cursor]
+    guard cursor < count, tokens[cursor].kind == .identifier else { return nil }
+    let first = cursor
     cursor += 1
     while cursor + 1 < count && tokens[cursor].kind == .period
       && tokens[cursor + 1].kind == .identifier
     {
-      path.append(cursor + 1)
       cursor += 2
     }
+    let path = first...(cursor - 1)
     if cursor < count && tokens[cursor].kind == .operator && angleChange(tokens[cursor]) > 0 {
-      guard let closed = genericArgumentsEnd(from: cursor) else { return [] }
+      guard let closed = genericArgumentsEnd(from: cursor) else { return nil }
       cursor = closed
     }
     if inArray {
-      guard cursor < count, tokens[cursor].kind == .rightBracket else { return [] }
+      guard cursor < count, tokens[cursor].kind == .rightBracket else { return nil }
       cursor += 1
     }
     while cursor < count {
@@ -86,20 +92,20 @@ extension DeclarationParser {
       }
       cursor += 1
     }
-    guard parens == 0 else { return [] }
+    guard parens == 0 else { return nil }
     guard cursor < count else { return path }
     let next = tokens[cursor]
     switch next.kind {
-    case .period: return []  // `T.Type`, `T.Protocol`
+    case .period: return nil  // `T.Type`, `T.Protocol`
     case .operator:
-      let first = bytes[Int(next.start)]
-      return first == 0x2D || first == 0x26 ? [] : path  // `->`, `&`
+      let lead = bytes[Int(next.start)]
+      return lead == 0x2D || lead == 0x26 ? nil : path  // `->`, `&`
     case .keyword:
       return next.symbol == Keyword.throws.rawValue || next.symbol == Keyword.rethrows.rawValue
-        ? [] : path
+        ? nil : path
     case .identifier:
       return next.symbol == Keyword.async.rawValue && next.line == tokens[cursor - 1].line
-        ? [] : path
+        ? nil : path
     default:
       return path
     }

@@ -76,26 +76,50 @@ struct MetricsBuilder {
   /// whole path if the file name is not unique either).
   private func makeDisplayNames() -> [String] {
     let nodes = graph.nodes
-    var modulesOfName: [String: Set<String>] = [:]
-    for node in nodes { modulesOfName[node.qualifiedName, default: []].insert(node.module) }
-    let names = nodes.map { node in
-      modulesOfName[node.qualifiedName]!.count > 1 && !node.isFramework
-        ? node.module + "." + node.qualifiedName : node.qualifiedName
+    // One slot per qualified name: the module of its declarations (-2 when several) and how
+    // many declare it; each name is hashed once.
+    var slotByName: [String: Int] = [:]
+    slotByName.reserveCapacity(nodes.count)
+    var slotModule: [Int32] = []
+    var slotCount: [Int] = []
+    var slots: [Int] = []
+    slots.reserveCapacity(nodes.count)
+    for index in nodes.indices {
+      let module = nodes[index].moduleIndex
+      if let slot = slotByName[nodes[index].qualifiedName] {
+        if slotModule[slot] != module { slotModule[slot] = -2 }
+        slotCount[slot] += 1
+        slots.append(slot)
+      } else {
+        slotByName[nodes[index].qualifiedName] = slotModule.count
+        slots.append(slotModule.count)
+        slotModule.append(module)
+        slotCount.append(1)
+      }
     }
+    var names = nodes.indices.map { index in
+      slotModule[slots[index]] == -2 && !nodes[index].isFramework
+        ? nodes[index].module + "." + nodes[index].qualifiedName : nodes[index].qualifiedName
+    }
+    let clashing = nodes.indices.filter {
+      nodes[$0].isFilePrivate && slotCount[slots[$0]] > 1
+    }
+    guard !clashing.isEmpty else { return names }
     var counts: [String: Int] = [:]
     for name in names { counts[name, default: 0] += 1 }
-    guard counts.values.contains(where: { $0 > 1 }) else { return names }
-    let fileNames = files.map(\.source.fileName)
-    var fileNameCounts: [String: Int] = [:]
-    for (index, node) in nodes.enumerated() where node.isFilePrivate && counts[names[index]]! > 1 {
-      fileNameCounts[names[index] + "@" + fileNames[node.file], default: 0] += 1
+    var suffixed: [(index: Int, name: String)] = []
+    var suffixedCounts: [String: Int] = [:]
+    for index in clashing where counts[names[index]]! > 1 {
+      let short = names[index] + "@" + files[nodes[index].file].source.fileName
+      suffixed.append((index, short))
+      suffixedCounts[short, default: 0] += 1
     }
-    return nodes.indices.map { index in
-      let node = nodes[index]
-      guard node.isFilePrivate && counts[names[index]]! > 1 else { return names[index] }
-      let short = names[index] + "@" + fileNames[node.file]
-      return fileNameCounts[short]! > 1 ? names[index] + "@" + files[node.file].source.path : short
+    for (index, short) in suffixed {
+      names[index] =
+        suffixedCounts[short]! > 1
+        ? names[index] + "@" + files[nodes[index].file].source.path : short
     }
+    return names
   }
 
   func isTreeType(_ node: Int) -> Bool { !graph.nodes[node].isFramework }
