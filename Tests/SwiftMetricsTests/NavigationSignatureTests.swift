@@ -88,6 +88,44 @@ final class NavigationSignatureTests: XCTestCase {
       ])
   }
 
+  /// By hand: RouterImp's `present(module, animated: true)` calls its own method (a router
+  /// declaring `present`), its `rootController?.present(…)` UIKit's (the property is a
+  /// UINavigationController) → 1. ItemCoordinator's two calls through its `router: Router`
+  /// property reach the app's Router, its `screen.present(…)` a view controller → 1.
+  /// ItemViewController is a view: its unqualified `present(_:animated:)` is UIKit's even
+  /// though it declares a `present(alert:)` → 1. The protocol Router calls nothing.
+  func testCallsThroughARouterPropertyOrToTheTypesOwnMethodAreNotUIKitCalls() {
+    let source = """
+      protocol Router { func present(_ module: UIViewController?, animated: Bool) }
+      final class RouterImp: Router {
+        private weak var rootController: UINavigationController?
+        func present(_ module: UIViewController?) { present(module, animated: true) }
+        func present(_ module: UIViewController?, animated: Bool) {
+          rootController?.present(module!, animated: animated, completion: nil)
+        }
+      }
+      final class ItemCoordinator {
+        private let router: Router
+        private let screen: ItemViewController
+        func start(_ box: UIViewController) {
+          router.present(box, animated: false)
+          self.router.present(box, animated: false)
+          screen.present(box, animated: true)
+        }
+      }
+      final class ItemViewController: UIViewController {
+        func present(alert: String) { present(UIAlertController(), animated: true) }
+      }
+      """
+    XCTAssertEqual(
+      reasons(source),
+      [
+        "ItemCoordinator: calls present(_:animated:completion:) ×1; holds Router",
+        "ItemViewController: calls present(_:animated:completion:) ×1",
+        "RouterImp: calls present(_:animated:completion:) ×1; holds UINavigationController",
+      ])
+  }
+
   /// Only Holder, ArrayHolder, Unwrapped and Observed hold a container; the closure, tuple,
   /// dictionary, metatype, computed and protocol-requirement properties do not.
   func testClosureTypedPropertyDoesNotHoldANavigationController() {

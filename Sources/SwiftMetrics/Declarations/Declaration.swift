@@ -70,7 +70,29 @@ struct FileDeclarations {
   var aliasTargets: [AliasTarget] = []
   /// Navigation calls and assignments (see `NavigationVocabulary`).
   var navigationCalls: [Reference] = []
+  /// What each navigation call is made on: the receiver's name (`router` in
+  /// `self.router?.present(…)`), or a `NavigationReceiver` mark.
+  var navigationReceivers: [Int32] = []
+  /// Methods declared with a navigation call's name (`func present(…)` in a router), by owner.
+  var navigationMethods: [Reference] = []
+  /// Stored properties that hold a type: their names, for the receivers of navigation calls.
+  var properties: [StoredProperty] = []
   /// The type a stored property holds (see `storedProperty()`), as a name path.
   var heldTypes: [Reference] = []
   var diagnostics: [LexDiagnostic] = []
+}
+
+/// A stored property whose type (`heldTypes[heldType]`, the last name of its path) is known.
+struct StoredProperty: Equatable {
+  var owner: Int32
+  var name: Int32
+  var heldType: Int32
+}
+
+/// Receivers of navigation calls that are not a name.
+enum NavigationReceiver {
+  /// `present(…)` or `self.present(…)`: the calling type itself.
+  static let ownType: Int32 = -2
+  /// Anything else: `super.`, `(x as? UIViewController)?.`, `items[0].`.
+  static let unknown: Int32 = -1
 }

@@ -7,9 +7,12 @@ extension DeclarationParser {
     guard let entry = NavigationVocabulary.entry(token.symbol) else { return }
     if index > 0 {
       let previous = tokens[index - 1]
+      if previous.kind == .keyword && previous.symbol == Keyword.func.rawValue {
+        result.navigationMethods.append(Reference(owner: owner, symbol: token.symbol))
+        return
+      }
       if previous.kind == .keyword
-        && (previous.symbol == Keyword.func.rawValue || previous.symbol == Keyword.var.rawValue
-          || previous.symbol == Keyword.let.rawValue)
+        && (previous.symbol == Keyword.var.rawValue || previous.symbol == Keyword.let.rawValue)
       {
         return
       }
@@ -33,7 +36,29 @@ extension DeclarationParser {
       }
       isCall = isLabel(at: comma + 1, Keyword.animated)
     }
-    if isCall { result.navigationCalls.append(Reference(owner: owner, symbol: token.symbol)) }
+    guard isCall else { return }
+    result.navigationCalls.append(Reference(owner: owner, symbol: token.symbol, line: token.line))
+    result.navigationReceivers.append(receiver(before: index))
+  }
+
+  /// What the call at `position` is made on: the name before its dot (`router` in
+  /// `router?.present(`, `self.router.present(`), the calling type for `present(` and
+  /// `self.present(`, else unknown.
+  func receiver(before position: Int) -> Int32 {
+    guard position > 0, tokens[position - 1].kind == .period else {
+      return NavigationReceiver.ownType
+    }
+    var cursor = position - 2
+    if cursor >= 0 && tokens[cursor].kind == .operator && isOptionalMark(tokens[cursor]) {
+      cursor -= 1
+    }
+    guard cursor >= 0 else { return NavigationReceiver.unknown }
+    let token = tokens[cursor]
+    if token.kind == .identifier { return token.symbol }
+    if token.kind == .keyword && token.symbol == Keyword.`self`.rawValue {
+      return NavigationReceiver.ownType
+    }
+    return NavigationReceiver.unknown
   }
 
   /// Whether `label:` starts at `position`.

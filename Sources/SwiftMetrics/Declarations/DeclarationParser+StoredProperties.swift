@@ -9,6 +9,7 @@ extension DeclarationParser {
     guard member >= 0 else { return }
     var cursor = index + 1
     guard cursor < tokens.count, tokens[cursor].kind == .identifier else { return }
+    let name = tokens[cursor].symbol
     cursor += 1
     var annotated: ClosedRange<Int>?
     if cursor < tokens.count && tokens[cursor].kind == .colon {
@@ -25,8 +26,11 @@ extension DeclarationParser {
     {
       return  // a computed property, or a protocol's requirement `{ get set }`
     }
-    if let annotated { recordHeld(annotated, owner: member) }
-    if let initialised { recordHeld(initialised, owner: member) }
+    guard let path = annotated ?? initialised else { return }
+    recordHeld(path, owner: member)
+    result.properties.append(
+      StoredProperty(owner: member, name: name, heldType: Int32(result.heldTypes.count - 1)))
+    if annotated != nil, let initialised { recordHeld(initialised, owner: member) }
   }
 
   /// Records the names of a path `A.B.C` (every other token), each qualified by the one before.

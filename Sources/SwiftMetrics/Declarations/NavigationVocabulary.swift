@@ -1,6 +1,7 @@
 /// The UIKit calls and assignments that navigate. A call is told apart from an app's wrapper of
 /// the same name (`router.present(type:title:)`, `router?.dismiss(from:)`) by how its arguments
-/// begin; the receiver is not checked, so a wrapper spelled exactly like UIKit counts too.
+/// begin, and from a wrapper with UIKit's labels by its receiver where that is known
+/// (`MetricsBuilder.isUIKitNavigation`).
 enum NavigationVocabulary {
   /// How the arguments of a navigating call begin.
   enum Arguments {

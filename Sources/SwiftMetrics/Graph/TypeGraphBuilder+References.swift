@@ -7,7 +7,11 @@ extension TypeGraphBuilder {
   mutating func resolveReferences(into graph: inout TypeGraph) {
     resolver = TypeResolver(nodes: graph.nodes, symbolCount: symbols.count)
     addFrameworkNodes(into: &graph)
-    graph.navigationCalls = [[String: Int]](repeating: [:], count: graph.nodes.count)
+    graph.navigationSites = [[NavigationSite]](repeating: [], count: graph.nodes.count)
+    graph.navigationMethods = [Set<Int32>](repeating: [], count: graph.nodes.count)
+    // Per node, the types its stored properties hold, by property name: the receivers of its
+    // navigation calls, resolved once every file's properties are known.
+    var propertyTypes = [[Int32: Int32]](repeating: [:], count: graph.nodes.count)
     graph.held = [Set<Int>](repeating: [], count: graph.nodes.count)
     var targets: [Int32] = []
     var heldTargets: [Int32] = []
@@ -30,9 +34,15 @@ extension TypeGraphBuilder {
         guard alias >= 0, to >= 0, to != alias else { continue }
         graph.sites[ReferenceSite(file: Int32(fileIndex), from: alias, to: to), default: 0] += 1
       }
-      for call in declarations.navigationCalls where call.owner >= 0 {
+      for (index, call) in declarations.navigationCalls.enumerated() where call.owner >= 0 {
         let node = Int(owners[Int(call.owner)])
-        if node >= 0 { graph.navigationCalls[node][symbols.name(call.symbol), default: 0] += 1 }
+        guard node >= 0 else { continue }
+        graph.navigationSites[node].append(
+          NavigationSite(symbol: call.symbol, receiver: declarations.navigationReceivers[index]))
+      }
+      for method in declarations.navigationMethods where method.owner >= 0 {
+        let node = Int(owners[Int(method.owner)])
+        if node >= 0 { graph.navigationMethods[node].insert(method.symbol) }
       }
       var ignored: [AmbiguousSite] = []
       resolve(
@@ -48,8 +58,21 @@ extension TypeGraphBuilder {
         let type = heldTargets[index]
         if node >= 0 && type >= 0 && type != node { graph.held[Int(node)].insert(Int(type)) }
       }
+      for property in declarations.properties {
+        let node = owners[Int(property.owner)]
+        let type = heldTargets[Int(property.heldType)]
+        if node >= 0 && type >= 0 { propertyTypes[Int(node)][property.name] = type }
+      }
     }
     graph.ambiguities += ambiguities
+    for node in graph.navigationSites.indices {
+      for site in graph.navigationSites[node].indices {
+        let receiver = graph.navigationSites[node][site].receiver
+        guard receiver >= 0 else { continue }
+        graph.navigationSites[node][site].receiver =
+          propertyTypes[node][receiver] ?? NavigationReceiver.unknown
+      }
+    }
   }
 
   /// Resolves a list of references in order, so that a qualified name finds its qualifier's

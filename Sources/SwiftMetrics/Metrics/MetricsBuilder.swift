@@ -124,11 +124,32 @@ struct MetricsBuilder {
 
   func isTreeType(_ node: Int) -> Bool { !graph.nodes[node].isFramework }
 
+  /// Whether a call with UIKit's labels goes to UIKit rather than to the app's own method of
+  /// that name: not when made through a stored property whose type is a tree type other than a
+  /// view (`router.present(module, animated: false)` on a Router), nor when made on the
+  /// calling type itself, not a view, that declares a method of that name (a router's
+  /// `present(_:)` calling its own `present(_:animated:)`). Assignments always count.
+  func isUIKitNavigation(_ site: NavigationSite, in node: Int) -> Bool {
+    if NavigationVocabulary.entry(site.symbol)?.arguments == .assignment { return true }
+    switch site.receiver {
+    case NavigationReceiver.ownType:
+      return roles[node] == .view || !graph.navigationMethods[node].contains(site.symbol)
+    case let receiver where receiver >= 0:
+      return graph.nodes[Int(receiver)].isFramework || roles[Int(receiver)] == .view
+    default:
+      return true
+    }
+  }
+
   /// Why a type counts as navigation-aware; empty when it does not.
   func navigationReasons(_ node: Int) -> [String] {
     guard isTreeType(node), graph.nodes[node].kind != .typealias else { return [] }
     var reasons: [String] = []
-    for (call, count) in graph.navigationCalls[node].sorted(by: { $0.key < $1.key }) {
+    var counts: [String: Int] = [:]
+    for site in graph.navigationSites[node] where isUIKitNavigation(site, in: node) {
+      counts[symbols.name(site.symbol), default: 0] += 1
+    }
+    for (call, count) in counts.sorted(by: { $0.key < $1.key }) {
       reasons.append("\(NavigationVocabulary.action(named: call)) ×\(count)")
     }
     let heldNames = graph.held[node].compactMap { held -> String? in

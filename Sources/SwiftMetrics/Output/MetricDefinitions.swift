@@ -30,9 +30,10 @@ enum MetricDefinitions {
       + "popViewController(animated:), popToRootViewController(animated:), "
       + "popToViewController(_:animated:) or setViewControllers(_:animated:), or the "
       + "workbench's setRootViewController(_:) or setSelectedIndex(_:) (recognised by argument "
-      + "labels, whatever the receiver), assigns rootViewController or viewControllers, or has "
-      + "a stored property whose type is a navigation container or a Router (optional or an "
-      + "array of it; not a closure mentioning it)",
+      + "labels; not on a property typed as an app's Router, nor a router's call to its own "
+      + "method of that name), assigns rootViewController or viewControllers, or has a stored "
+      + "property whose type is a navigation container or a Router (optional or an array of "
+      + "it; not a closure mentioning it)",
     "sharedShare": "shared code lines / (variant code lines + shared code lines)",
   ]
 
