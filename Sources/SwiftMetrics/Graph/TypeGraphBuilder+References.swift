@@ -9,9 +9,9 @@ extension TypeGraphBuilder {
     addFrameworkNodes(into: &graph)
     graph.navigationSites = [[NavigationSite]](repeating: [], count: graph.nodes.count)
     graph.navigationMethods = [Set<Int32>](repeating: [], count: graph.nodes.count)
-    // Per node, the types its stored properties hold, by property name: the receivers of its
+    // The types stored properties hold (node, property name, type): the receivers of
     // navigation calls, resolved once every file's properties are known.
-    var propertyTypes = [[Int32: Int32]](repeating: [:], count: graph.nodes.count)
+    var properties: [(node: Int32, name: Int32, type: Int32)] = []
     graph.held = [Set<Int>](repeating: [], count: graph.nodes.count)
     var targets: [Int32] = []
     var heldTargets: [Int32] = []
@@ -61,16 +61,32 @@ extension TypeGraphBuilder {
       for property in declarations.properties {
         let node = owners[Int(property.owner)]
         let type = heldTargets[Int(property.heldType)]
-        if node >= 0 && type >= 0 { propertyTypes[Int(node)][property.name] = type }
+        if node >= 0 && type >= 0 { properties.append((node, property.name, type)) }
       }
     }
     graph.ambiguities += ambiguities
-    for node in graph.navigationSites.indices {
+    resolveReceivers(properties, in: &graph)
+  }
+
+  /// Replaces each navigation site's receiver name by the type of the calling type's stored
+  /// property of that name, or `NavigationReceiver.unknown`.
+  private func resolveReceivers(
+    _ properties: [(node: Int32, name: Int32, type: Int32)], in graph: inout TypeGraph
+  ) {
+    // Only the few types that navigate need their properties looked up.
+    let navigating = Set(
+      graph.navigationSites.indices.filter { !graph.navigationSites[$0].isEmpty })
+    guard !navigating.isEmpty else { return }
+    var typeOf: [Int64: Int32] = [:]
+    for property in properties where navigating.contains(Int(property.node)) {
+      typeOf[Int64(property.node) << 32 | Int64(property.name)] = property.type
+    }
+    for node in navigating {
       for site in graph.navigationSites[node].indices {
         let receiver = graph.navigationSites[node][site].receiver
         guard receiver >= 0 else { continue }
         graph.navigationSites[node][site].receiver =
-          propertyTypes[node][receiver] ?? NavigationReceiver.unknown
+          typeOf[Int64(node) << 32 | Int64(receiver)] ?? NavigationReceiver.unknown
       }
     }
   }
