@@ -108,7 +108,7 @@ final class GraphTests: XCTestCase {
     XCTAssertEqual(result.navigationAwareTypes, ["RootWireframe", "Wireframe"])
     XCTAssertEqual(
       result.types.first { $0.name == "Wireframe" }?.navigationReasons,
-      ["calls popViewController ×1", "calls present ×1"])
+      ["calls popViewController(animated:) ×1", "calls present(_:animated:completion:) ×1"])
     XCTAssertEqual(
       result.types.first { $0.name == "RootWireframe" }?.navigationReasons,
       ["assigns rootViewController ×1"])

@@ -33,7 +33,8 @@ import SwiftMetrics
 ///
 /// Screens: Feed knows Detail (through DetailWireframe); Detail knows none. 2 screens, 1
 /// protocol in the variant → 0.50 protocols and 2.50 files per screen.
-/// Navigation-aware: FeedWireframe (calls pushViewController ×1; holds UINavigationController).
+/// Navigation-aware: FeedWireframe (calls pushViewController(_:animated:) ×1; holds
+/// UINavigationController).
 enum MetricsFixture {
   static let sources: [(path: String, text: String)] = [
     (

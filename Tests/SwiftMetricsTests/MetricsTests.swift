@@ -122,7 +122,7 @@ final class MetricsTests: XCTestCase {
     XCTAssertEqual(result.navigationAwareTypes, ["FeedWireframe"])
     XCTAssertEqual(
       result.types.first { $0.name == "FeedWireframe" }?.navigationReasons,
-      ["calls pushViewController ×1", "holds UINavigationController"])
+      ["calls pushViewController(_:animated:) ×1", "holds UINavigationController"])
   }
 
   func testCyclesBetweenComponents() {

@@ -6,7 +6,10 @@ struct ScannedFile {
   var codeLines: Int
   var lineCount: Int
   var declarations: FileDeclarations
+  /// The first `FileScanner.diagnosticsShown` problems, then one line counting the rest.
   var diagnostics: [Diagnostic]
+  /// Every problem found, shown or not.
+  var diagnosticCount: Int
 }
 
 /// Reads, tokenizes and parses files one at a time, reusing one token buffer, so memory
@@ -31,14 +34,39 @@ struct FileScanner {
     let declarations = tokens.withUnsafeBufferPointer {
       DeclarationParser.parse(tokens: $0, bytes: bytes)
     }
-    let locator = LineLocator(bytes: bytes)
-    let diagnostics = (outcome.diagnostics + declarations.diagnostics).map {
-      Diagnostic(
-        file: source.path, line: Int($0.line),
-        column: locator.column(of: Int($0.offset), line: Int($0.line)), message: $0.message)
-    }
+    let found = outcome.diagnostics + declarations.diagnostics
     return ScannedFile(
       source: source, codeLines: outcome.codeLines, lineCount: outcome.lineCount,
-      declarations: declarations, diagnostics: diagnostics)
+      declarations: declarations,
+      diagnostics: Self.shown(found, path: source.path, bytes: bytes),
+      diagnosticCount: found.count)
+  }
+
+  /// How many problems of one file are listed; the rest are counted in one more line.
+  static let diagnosticsShown = 20
+
+  /// The first problems in source order (line, column, message), then "… and N more in this
+  /// file" at the next one's place. Columns are found only for those shown: a line of 20,000
+  /// unmatched braces would otherwise cost a walk back to its start for each.
+  static func shown(_ found: [LexDiagnostic], path: String, bytes: UnsafeBufferPointer<UInt8>)
+    -> [Diagnostic]
+  {
+    let ordered =
+      found.count > 1
+      ? found.sorted { ($0.line, $0.offset, $0.message) < ($1.line, $1.offset, $1.message) }
+      : found
+    let locator = LineLocator(bytes: bytes)
+    func located(_ problem: LexDiagnostic, _ message: String) -> Diagnostic {
+      Diagnostic(
+        file: path, line: Int(problem.line),
+        column: locator.column(of: Int(problem.offset), line: Int(problem.line)),
+        message: message)
+    }
+    var shown = ordered.prefix(diagnosticsShown).map { located($0, $0.message) }
+    if ordered.count > diagnosticsShown {
+      let hidden = ordered.count - diagnosticsShown
+      shown.append(located(ordered[diagnosticsShown], "… and \(hidden) more in this file"))
+    }
+    return shown
   }
 }

@@ -6,7 +6,9 @@ public enum GroupBy: String, Sendable, CaseIterable, Codable {
   /// in the path, the analysed root.
   case target
   /// The type name without its role suffixes (`LoginPresenter`, `LoginViewController` →
-  /// `Login`); top-level code goes with its file name's stem.
+  /// `Login`). Each file joins one component (its name's stem if that is one of its types',
+  /// else its types' most common stem), files without types `(no types)`; a stem is a screen
+  /// when its types lie under a screens folder.
   case stem
 }
 

@@ -19,6 +19,9 @@ struct Declaration: Equatable {
   /// Member declarations directly in the body: func, init, deinit, subscript, var/let,
   /// enum case elements, nested types, typealiases and associated types.
   var members: Int32 = 0
+  /// Declared `private` or `fileprivate`, or inside such a declaration: visible in its file
+  /// only, so a declaration of the same name in another file is another type.
+  var isFilePrivate = false
 }
 
 /// A name used inside a declaration (`owner`, -1 for top-level code).
@@ -65,9 +68,31 @@ struct FileDeclarations {
   var references: [Reference] = []
   /// The right-hand names of each typealias, as references.
   var aliasTargets: [AliasTarget] = []
-  /// Navigation calls (`pushViewController(`, `present(`, `rootViewController =`, …).
+  /// Navigation calls and assignments (see `NavigationVocabulary`).
   var navigationCalls: [Reference] = []
-  /// Names in the type annotations (or `= Type(` initialisers) of stored properties.
+  /// What each navigation call is made on: the receiver's name (`router` in
+  /// `self.router?.present(…)`), or a `NavigationReceiver` mark.
+  var navigationReceivers: [Int32] = []
+  /// Methods declared with a navigation call's name (`func present(…)` in a router), by owner.
+  var navigationMethods: [Reference] = []
+  /// Stored properties that hold a type: their names, for the receivers of navigation calls.
+  var properties: [StoredProperty] = []
+  /// The type a stored property holds (see `storedProperty()`), as a name path.
   var heldTypes: [Reference] = []
   var diagnostics: [LexDiagnostic] = []
+}
+
+/// A stored property whose type (`heldTypes[heldType]`, the last name of its path) is known.
+struct StoredProperty: Equatable {
+  var owner: Int32
+  var name: Int32
+  var heldType: Int32
+}
+
+/// Receivers of navigation calls that are not a name.
+enum NavigationReceiver {
+  /// `present(…)` or `self.present(…)`: the calling type itself.
+  static let ownType: Int32 = -2
+  /// Anything else: `super.`, `(x as? UIViewController)?.`, `items[0].`.
+  static let unknown: Int32 = -1
 }

@@ -30,13 +30,60 @@ extension DeclarationParser {
     }
     countMember()
     let declaration = Int32(result.declarations.count)
+    let nameColumn = column(of: nameToken)
     result.declarations.append(
       Declaration(
         kind: kind, name: path[path.count - 1], path: path, parent: owner,
-        line: nameToken.line, column: column(of: nameToken)))
+        line: nameToken.line, column: nameColumn,
+        isFilePrivate: isFilePrivate(declarationAt: index, parent: owner)))
     index = header(from: cursor, declaration: declaration)
     return true
   }
+
+  /// Whether the declaration whose keyword is at `position` is `private` or `fileprivate`
+  /// (among its modifiers and attributes, read backwards), or lies in such a declaration.
+  func isFilePrivate(declarationAt position: Int, parent: Int32) -> Bool {
+    if parent >= 0 && result.declarations[Int(parent)].isFilePrivate { return true }
+    // Modifiers are few; the bound keeps malformed input (`) ) ) class`) linear.
+    let lowest = max(0, position - 64)
+    var cursor = position - 1
+    while cursor >= lowest {
+      let token = tokens[cursor]
+      switch token.kind {
+      case .keyword:
+        switch token.symbol {
+        case Keyword.private.rawValue, Keyword.fileprivate.rawValue: return true
+        case Keyword.public.rawValue, Keyword.internal.rawValue, Keyword.static.rawValue: break
+        default: return false
+        }
+      case .identifier:
+        guard Self.modifierWords.contains(token.symbol) else { return false }
+      case .attribute:
+        break
+      case .rightParen:
+        // `@available(…)`, `private(set)`: skip back to the `(`.
+        var depth = 0
+        while cursor >= lowest {
+          if tokens[cursor].kind == .rightParen { depth += 1 }
+          if tokens[cursor].kind == .leftParen {
+            depth -= 1
+            if depth == 0 { break }
+          }
+          cursor -= 1
+        }
+      default:
+        return false
+      }
+      cursor -= 1
+    }
+    return false
+  }
+
+  /// Contextual modifiers that may stand before a type's keyword.
+  static let modifierWords: Set<Int32> = [
+    Keyword.final.rawValue, Keyword.open.rawValue, Keyword.package.rawValue,
+    Keyword.indirect.rawValue, Keyword.nonisolated.rawValue, Keyword.distributed.rawValue,
+  ]
 
   /// Generic parameters, inheritance list and `where` clause, up to and including the `{` of
   /// the body. Names here are references of the declaration itself.
@@ -149,10 +196,12 @@ extension DeclarationParser {
     countMember()
     let enclosing = owner
     let alias = Int32(result.declarations.count)
+    let nameColumn = column(of: nameToken)
     result.declarations.append(
       Declaration(
         kind: .typealias, name: nameToken.symbol, path: [nameToken.symbol], parent: enclosing,
-        line: nameToken.line, column: column(of: nameToken)))
+        line: nameToken.line, column: nameColumn,
+        isFilePrivate: isFilePrivate(declarationAt: index, parent: enclosing)))
     cursor += 1
     while cursor < count && !isOperator(tokens[cursor], 0x3D) {
       let token = tokens[cursor]

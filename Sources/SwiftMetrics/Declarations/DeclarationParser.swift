@@ -10,6 +10,8 @@ struct DeclarationParser {
   var index = 0
   /// The token of the last recorded reference: a qualifier when a dot and a name follow it.
   var lastReferencePosition = -1
+  /// The line and offset where the last declaration's line starts (see `column(of:)`).
+  var lineStart: (line: Int32, offset: Int) = (0, 0)
 
   /// An open `{`: a type or extension body (`declaration` ≥ 0) or any other block.
   struct Scope {
@@ -143,8 +145,16 @@ struct DeclarationParser {
     token.kind == .operator && token.end - token.start == 1 && bytes[Int(token.start)] == byte
   }
 
-  func column(of token: Token) -> Int32 {
-    Int32(LineLocator(bytes: bytes).column(of: Int(token.start), line: Int(token.line)))
+  /// The column of a declaration's name. Declarations come in order, so the start of the line
+  /// is remembered: a line of thousands of declarations is walked back once, not once each.
+  mutating func column(of token: Token) -> Int32 {
+    let offset = Int(token.start)
+    if token.line != lineStart.line || offset < lineStart.offset {
+      var start = offset
+      while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+      lineStart = (token.line, start)
+    }
+    return Int32(offset - lineStart.offset + 1)
   }
 
   mutating func countMember() {

@@ -4,8 +4,10 @@ struct TypeGraph {
   var nodes: [TypeNode] = []
   /// Reference counts by site; the self-references of a type are left out.
   var sites: [ReferenceSite: Int] = [:]
-  /// Navigation calls per node, by call name.
-  var navigationCalls: [[String: Int]] = []
+  /// Navigation calls and assignments per node, with what each is made on.
+  var navigationSites: [[NavigationSite]] = []
+  /// Per node, the navigation names it declares methods of (`func present(…)` in a router).
+  var navigationMethods: [Set<Int32>] = []
   /// Nodes named in the stored properties of each node.
   var held: [Set<Int>] = []
   /// For a file and declaration index, the node it declares or extends (-1: none).
@@ -42,4 +44,13 @@ struct TypeGraph {
     }
     return edges
   }
+}
+
+/// A navigation call or assignment inside a type.
+struct NavigationSite {
+  /// The called or assigned name (a `NavigationVocabulary` keyword's symbol).
+  var symbol: Int32
+  /// What it is made on: the node of the stored property it goes through (`router` in
+  /// `router.present(…)`), or a `NavigationReceiver` mark.
+  var receiver: Int32
 }

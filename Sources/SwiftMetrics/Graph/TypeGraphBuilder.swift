@@ -58,7 +58,9 @@ struct TypeGraphBuilder {
         names.append(qualifiedName(declaration, enclosing: names))
         guard declaration.kind != .extension else { continue }
         let name = names[index]
-        let key = file.source.module + "\u{1}" + name
+        // A file-private type is another type in each file that declares it.
+        var key = file.source.module + "\u{1}" + name
+        if declaration.isFilePrivate { key += "\u{1}" + String(fileIndex) }
         let parentDeclaration = Int(declaration.parent)
         let parentNode =
           parentDeclaration >= 0 ? Int(graph.nodeOfDeclaration[fileIndex][parentDeclaration]) : -1
@@ -84,7 +86,8 @@ struct TypeGraphBuilder {
             module: file.source.module, moduleIndex: fileModules[fileIndex], file: fileIndex,
             line: Int(declaration.line), column: Int(declaration.column),
             members: Int(declaration.members), inherits: declaration.inherits,
-            parent: parentNode, outermostName: outermost))
+            parent: parentNode, outermostName: outermost,
+            isFilePrivate: declaration.isFilePrivate))
       }
       qualified[fileIndex] = names
     }
@@ -142,14 +145,20 @@ struct TypeGraphBuilder {
     return chain
   }
 
-  /// The type an extension extends: for `extension Module.Name`, that module's `Name`; else
-  /// the file's own module's, the only module's, or the only imported module's. Several
-  /// otherwise: recorded as ambiguous, not attached.
+  /// The type an extension extends: a file-private type of the extension's own file first;
+  /// for `extension Module.Name`, that module's `Name`; else the file's own module's, the only
+  /// module's, or the only imported module's. Several otherwise: recorded as ambiguous, not
+  /// attached. File-private types of other files are not candidates.
   private func extendedNode(
     _ declaration: Declaration, name: String, file: Int, graph: inout TypeGraph
   ) -> Int? {
-    guard let candidates = byQualifiedName[name] else { return nil }
+    guard let all = byQualifiedName[name] else { return nil }
     let nodes = graph.nodes
+    if let own = all.first(where: { nodes[$0].isFilePrivate && nodes[$0].file == file }) {
+      return own
+    }
+    let candidates = all.filter { !nodes[$0].isFilePrivate }
+    guard !candidates.isEmpty else { return nil }
     if declaration.path.count > 1, let module = moduleBySymbol[declaration.path[0]] {
       return candidates.first { nodes[$0].moduleIndex == module }
     }

@@ -22,6 +22,8 @@ struct TypeNode {
   var parent: Int
   /// The simple name of the outermost enclosing type (itself when not nested).
   var outermostName: String
+  /// Declared `private`/`fileprivate` (or inside such a declaration): visible in `file` only.
+  var isFilePrivate = false
 }
 
 /// Where a reference occurred: the file, the type it was inside (-1 for top-level code or an

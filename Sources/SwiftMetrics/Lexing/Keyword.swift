@@ -15,9 +15,11 @@ enum Keyword: Int32, CaseIterable {
   case actor, any, some, get, set, willSet, didSet, weak, unowned, lazy, final, override
   case mutating, nonmutating, convenience, required, optional, dynamic, indirect, nonisolated
   case async, await, elseif, endif, open, package, distributed, macro, consuming, borrowing
-  // Navigation calls and assignments (see `NavigationVocabulary`).
+  // Navigation calls and assignments (see `NavigationVocabulary`), then the argument label
+  // their signatures are told apart by.
   case pushViewController, popViewController, popToRootViewController, popToViewController
-  case present, dismiss, setViewControllers, rootViewController, viewControllers
+  case present, dismiss, setViewControllers, setRootViewController, setSelectedIndex
+  case rootViewController, viewControllers, animated
   // Framework navigation types that become graph nodes when referenced.
   case uiNavigationController, uiTabBarController, uiSplitViewController, uiWindow
 

@@ -167,6 +167,26 @@ extension Lexer {
     }
   }
 
+  /// `<#name#>`, an Xcode placeholder left in the source: one diagnostic at its `<`, and one
+  /// name token, as swiftc reads it. Returns false, consuming nothing, when no `#>` closes it
+  /// on the same line within 1,024 bytes (the bound keeps a line of `<#<#<#…` linear).
+  mutating func editorPlaceholder() -> Bool {
+    var next = pos + 2
+    let end = min(count, pos + 1024)
+    while next + 1 < end && base[next] != 0x0A {
+      if base[next] == 0x23 && base[next + 1] == 0x3E {
+        let start = pos
+        report("editor placeholder", at: start, line: line)
+        pos = next + 2
+        let symbol = symbols.intern(base + start, pos - start)
+        emit(.identifier, from: start, line: line, symbol: symbol)
+        return true
+      }
+      next += 1
+    }
+    return false
+  }
+
   /// `#` starts a raw string, an extended regex, a directive or a pound keyword.
   mutating func pound() {
     let start = pos

@@ -21,6 +21,8 @@ public struct AnalysisResult: Sendable, Equatable {
   /// Names of the types that navigate (see `TypeMetrics.navigationReasons`).
   public var navigationAwareTypes: [String]
   public var files: [FileMetrics]
+  /// At most 20 problems a file, then one "… and N more in this file" (see
+  /// `TreeTotals.diagnostics` for the count of all).
   public var diagnostics: [Diagnostic]
   /// Names left without an edge because several modules declare them (see
   /// `AmbiguousReference`), one per file and name, sorted by file and line.
@@ -37,6 +39,7 @@ public struct ComponentMetrics: Sendable, Equatable {
   public var isShared: Bool
   /// The screen it belongs to (the folder after `Modules/` or `Screens/`), or nil.
   public var screen: String?
+  /// The files whose lines it counts; every file is in exactly one component.
   public var files: [String]
   public var codeLines: Int
   /// Classes, structs, enums, protocols and actors (not typealiases or extensions).
@@ -133,6 +136,7 @@ public struct TreeTotals: Sendable, Equatable {
   public var sharedFiles: Int
   public var sharedCodeLines: Int
   public var sharedShare: Double?
+  /// Every problem found in the files, listed or not.
   public var diagnostics: Int
   /// Entries of `AnalysisResult.ambiguousReferences` in the variant's files.
   public var ambiguousReferences: Int = 0

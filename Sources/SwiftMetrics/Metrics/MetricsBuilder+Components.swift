@@ -21,9 +21,11 @@ extension MetricsBuilder {
       var distance: Double?
       if let instability, let abstractness { distance = abs(abstractness + instability - 1) }
       let fileIndexes = plan.files[component].sorted()
+      // With stems, a component may hold types of files it does not count the lines of.
+      let placed = plan.files[component].union(typesIn[component].map { graph.nodes[$0].file })
       return ComponentMetrics(
         name: plan.names[component],
-        isShared: !fileIndexes.isEmpty && fileIndexes.allSatisfy { files[$0].source.isShared },
+        isShared: !placed.isEmpty && placed.allSatisfy { files[$0].source.isShared },
         screen: plan.screens[component], files: fileIndexes.map { files[$0].source.path },
         codeLines: fileIndexes.reduce(0) { $0 + files[$1].codeLines }, types: nodes.count,
         protocols: protocols, ca: ca, ce: ce, instability: instability,

@@ -71,27 +71,86 @@ struct MetricsBuilder {
     }
   }
 
-  /// Qualified names, prefixed by the module where two modules declare the same name.
+  /// Qualified names, prefixed by the module where two modules declare the same name; a
+  /// file-private type whose name is still not unique gets its file (`Sizes@Login.swift`, the
+  /// whole path if the file name is not unique either).
   private func makeDisplayNames() -> [String] {
     let nodes = graph.nodes
-    var counts: [String: Int] = [:]
-    for index in nodes.indices { counts[nodes[index].qualifiedName, default: 0] += 1 }
-    return nodes.indices.map { index in
-      let name = nodes[index].qualifiedName
-      return counts[name]! > 1 && !nodes[index].isFramework
-        ? nodes[index].module + "." + name : name
+    // One slot per qualified name: the module of its declarations (-2 when several) and how
+    // many declare it; each name is hashed once.
+    var slotByName: [String: Int] = [:]
+    slotByName.reserveCapacity(nodes.count)
+    var slotModule: [Int32] = []
+    var slotCount: [Int] = []
+    var slots: [Int] = []
+    slots.reserveCapacity(nodes.count)
+    for index in nodes.indices {
+      let module = nodes[index].moduleIndex
+      if let slot = slotByName[nodes[index].qualifiedName] {
+        if slotModule[slot] != module { slotModule[slot] = -2 }
+        slotCount[slot] += 1
+        slots.append(slot)
+      } else {
+        slotByName[nodes[index].qualifiedName] = slotModule.count
+        slots.append(slotModule.count)
+        slotModule.append(module)
+        slotCount.append(1)
+      }
     }
+    var names = nodes.indices.map { index in
+      slotModule[slots[index]] == -2 && !nodes[index].isFramework
+        ? nodes[index].module + "." + nodes[index].qualifiedName : nodes[index].qualifiedName
+    }
+    let clashing = nodes.indices.filter {
+      nodes[$0].isFilePrivate && slotCount[slots[$0]] > 1
+    }
+    guard !clashing.isEmpty else { return names }
+    var counts: [String: Int] = [:]
+    for name in names { counts[name, default: 0] += 1 }
+    var suffixed: [(index: Int, name: String)] = []
+    var suffixedCounts: [String: Int] = [:]
+    for index in clashing where counts[names[index]]! > 1 {
+      let short = names[index] + "@" + files[nodes[index].file].source.fileName
+      suffixed.append((index, short))
+      suffixedCounts[short, default: 0] += 1
+    }
+    for (index, short) in suffixed {
+      names[index] =
+        suffixedCounts[short]! > 1
+        ? names[index] + "@" + files[nodes[index].file].source.path : short
+    }
+    return names
   }
 
   func isTreeType(_ node: Int) -> Bool { !graph.nodes[node].isFramework }
+
+  /// Whether a call with UIKit's labels goes to UIKit rather than to the app's own method of
+  /// that name: not when made through a stored property whose type is a tree type other than a
+  /// view (`router.present(module, animated: false)` on a Router), nor when made on the
+  /// calling type itself, not a view, that declares a method of that name (a router's
+  /// `present(_:)` calling its own `present(_:animated:)`). Assignments always count.
+  func isUIKitNavigation(_ site: NavigationSite, in node: Int) -> Bool {
+    if NavigationVocabulary.entry(site.symbol)?.arguments == .assignment { return true }
+    switch site.receiver {
+    case NavigationReceiver.ownType:
+      return roles[node] == .view || !graph.navigationMethods[node].contains(site.symbol)
+    case let receiver where receiver >= 0:
+      return graph.nodes[Int(receiver)].isFramework || roles[Int(receiver)] == .view
+    default:
+      return true
+    }
+  }
 
   /// Why a type counts as navigation-aware; empty when it does not.
   func navigationReasons(_ node: Int) -> [String] {
     guard isTreeType(node), graph.nodes[node].kind != .typealias else { return [] }
     var reasons: [String] = []
-    for (call, count) in graph.navigationCalls[node].sorted(by: { $0.key < $1.key }) {
-      let verb = call == "rootViewController" || call == "viewControllers" ? "assigns" : "calls"
-      reasons.append("\(verb) \(call) ×\(count)")
+    var counts: [String: Int] = [:]
+    for site in graph.navigationSites[node] where isUIKitNavigation(site, in: node) {
+      counts[symbols.name(site.symbol), default: 0] += 1
+    }
+    for (call, count) in counts.sorted(by: { $0.key < $1.key }) {
+      reasons.append("\(NavigationVocabulary.action(named: call)) ×\(count)")
     }
     let heldNames = graph.held[node].compactMap { held -> String? in
       let type = graph.nodes[held]
@@ -120,7 +179,8 @@ struct MetricsBuilder {
     let ambiguous = ambiguousReferences()
     var totals = treeTotals(
       components: components, types: types, cycles: cycles.count,
-      navigationAware: navigationAware.count, files: fileMetrics, diagnostics: diagnostics.count)
+      navigationAware: navigationAware.count, files: fileMetrics,
+      diagnostics: files.reduce(0) { $0 + $1.diagnosticCount })
     totals.ambiguousReferences = ambiguous.filter { !sharedFiles.contains($0.file) }.count
     return AnalysisResult(
       roots: [], sharedRoots: [], groupBy: options.groupBy, screenFolders: options.screenFolders,

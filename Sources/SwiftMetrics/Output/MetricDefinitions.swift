@@ -17,17 +17,23 @@ enum MetricDefinitions {
       + "navigation types (UINavigationController, UITabBarController, UISplitViewController, "
       + "UIWindow) are counted",
     "screen": "a component in a folder under a screens folder (Modules/<Screen>, "
-      + "Screens/<Screen> by default; --screens-folder changes it)",
+      + "Screens/<Screen> by default; --screens-folder changes it); by stem, a component whose "
+      + "types lie under one, that folder being its screen",
     "protocolsPerScreen": "protocols of the variant / screens",
     "filesPerScreen": "files of the variant / screens",
     "cycles": "dependency cycles between components: strongly connected components of the "
       + "component graph with two or more members",
     "screensKnown": "for each screen, the other screens it references directly or through a "
       + "builder or wireframe named for them",
-    "navigationAware": "a type that calls pushViewController, popViewController, "
-      + "popToRootViewController, popToViewController, present, dismiss or setViewControllers, "
-      + "assigns rootViewController or viewControllers, or holds a navigation container or a "
-      + "Router in a stored property",
+    "navigationAware": "a type that calls UIKit's present(_:animated:completion:), "
+      + "dismiss(animated:completion:), pushViewController(_:animated:), "
+      + "popViewController(animated:), popToRootViewController(animated:), "
+      + "popToViewController(_:animated:) or setViewControllers(_:animated:), or the "
+      + "workbench's setRootViewController(_:) or setSelectedIndex(_:) (recognised by argument "
+      + "labels; not on a property typed as an app's Router, nor a router's call to its own "
+      + "method of that name), assigns rootViewController or viewControllers, or has a stored "
+      + "property whose type is a navigation container or a Router (optional or an array of "
+      + "it; not a closure mentioning it)",
     "sharedShare": "shared code lines / (variant code lines + shared code lines)",
   ]
 
