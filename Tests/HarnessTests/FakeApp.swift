@@ -14,6 +14,8 @@ final class FakeApp: RunningApp {
     case leaksPresenter
     /// Pushes the same controller twice.
     case pushesTwice
+    /// Its presenter holds itself: a cycle that outlives the app.
+    case leaksPastItsEnd
   }
 
   let window: UIWindow
@@ -51,6 +53,7 @@ final class FakeApp: RunningApp {
     next.presenter = presenter
     window.lifetimeTracker.register(presenter, role: .presenter, anchor: .viewController(next))
     if quirk == .leaksPresenter { keptPresenter = presenter }
+    if quirk == .leaksPastItsEnd { presenter.retainedSelf = presenter }
     navigation?.pushViewController(next, animated: true)
     if quirk == .pushesTwice { navigation?.pushViewController(next, animated: true) }
   }
@@ -80,4 +83,6 @@ final class FakeScreen: UIViewController {
 }
 
 @MainActor
-final class FakePresenter {}
+final class FakePresenter {
+  var retainedSelf: FakePresenter?
+}

@@ -153,4 +153,16 @@ final class ScenarioRunnerTests: XCTestCase {
       try scenario("launch\nopen \"app://nope\""), in: "t.scenario", on: FakeApp.variant("Fake"))
     XCTAssertEqual(run.appLog, ["unhandled deep link \"app://nope\": fake app"])
   }
+
+  @MainActor
+  func testRelaunchReportsACycleThatOutlivesTheApp() async throws {
+    let run = ScenarioRunner().run(
+      try scenario("launch\ntap login\nrelaunch\nexpect hierarchy \"[Login]\""),
+      in: "t.scenario", on: FakeApp.variant("Fake", quirk: .leaksPastItsEnd))
+    XCTAssertEqual(run.failure?.kind, .leak)
+    XCTAssertEqual(run.failure?.location, "t.scenario:4", "found at the relaunch")
+    XCTAssertEqual(run.leaks.map(\.typeName), ["FakePresenter"])
+    XCTAssertEqual(run.leaks.first?.detectedAt, "t.scenario:4")
+    XCTAssertEqual(run.steps.count, 3, "the run stops at the relaunch")
+  }
 }
