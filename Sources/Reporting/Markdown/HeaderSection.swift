@@ -24,8 +24,9 @@ enum HeaderSection {
     out.append(compared.joined(separator: "  \n"))
     out.append("")
     out.append(
-      "Reproduce with `\(input.command)` from the package root; the same code and scenarios give this file byte for byte."
-    )
+      "Reproduce with `\(input.command)` from the package root; the same code and scenarios give "
+        + (input.stamp == nil
+          ? "this file byte for byte." : "this file byte for byte, apart from the Generated line."))
     out.append("")
     out.append(
       "Contents: [Verdict](#verdict) · [Where navigation lives](#where-navigation-lives) · "
