@@ -5,7 +5,7 @@ public enum ComparisonReport {
   public static func render(_ input: ReportInput) -> String {
     var sections = [HeaderSection.render(input), VerdictSection.render(input)]
     if let suite = input.suite {
-      sections.append(NavigationSection.render(suite))
+      sections.append(NavigationSection.render(suite, metrics: input.metrics))
       sections.append(ReuseSection.render(input))
     }
     if !input.metrics.isEmpty { sections.append(CouplingSection.render(input)) }

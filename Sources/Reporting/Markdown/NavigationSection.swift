@@ -7,7 +7,19 @@ enum NavigationSection {
     "other", "unattributed", "system",
   ]
 
-  static func render(_ suite: SuiteResult) -> String {
+  /// `TownsquareVIPER/RootWireframe.swift` (a `#fileID`) → the analysed file's path when the
+  /// static metrics know exactly one such file, so a reader can open it.
+  static func locate(_ fileID: String, in metrics: [VariantMetrics]) -> String {
+    let parts = fileID.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return fileID }
+    let candidates = Set(
+      metrics.flatMap(\.analysis.files).map(\.path).filter {
+        $0.hasSuffix("/" + parts[1]) && $0.contains(parts[0] + "/")
+      })
+    return candidates.count == 1 ? candidates.first! : fileID
+  }
+
+  static func render(_ suite: SuiteResult, metrics: [VariantMetrics] = []) -> String {
     var out = [
       "## Where navigation lives", "",
       "Every transition the scenarios caused, attributed to the role of the file that asked for "
@@ -54,7 +66,9 @@ enum NavigationSection {
         ["File", "Role", "Transitions"], alignments: [.left, .left, .right])
       let sorted = totals.byFile.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
       for (file, count) in sorted {
-        files.add([Format.code(file), RoleAttribution.role(ofFile: file), "\(count)"])
+        files.add([
+          Format.code(locate(file, in: metrics)), RoleAttribution.role(ofFile: file), "\(count)",
+        ])
       }
       out.append(files.rendered)
       out.append("")
