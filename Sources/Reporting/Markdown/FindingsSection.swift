@@ -114,7 +114,7 @@ enum FindingsSection {
     else { return nil }
     let sites = metrics.map { metric in
       let files = Set(
-        metric.referencers(ofScreen: screen).map { ScenariosSection.fileStem($0.file) })
+        metric.referencers(ofScreen: screen).map { Format.fileStem($0.file) })
       return "\(metric.variant) from "
         + (files.isEmpty ? "nowhere else" : files.sorted().joined(separator: ", "))
     }

@@ -43,4 +43,11 @@ enum Format {
   static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
+
+  /// `Module/Path/FeedWireframe.swift` → `FeedWireframe`.
+  static func fileStem(_ path: String) -> String {
+    var name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasSuffix(".swift") { name.removeLast(6) }
+    return name
+  }
 }

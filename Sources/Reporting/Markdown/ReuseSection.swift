@@ -83,7 +83,7 @@ enum ReuseSection {
       let referencedBy = metrics.map { metric -> String in
         guard let metric else { return "–" }
         let files = Set(metric.referencers(ofScreen: screen).map(\.file)).sorted()
-        return files.isEmpty ? "none" : files.map(fileStem).joined(separator: ", ")
+        return files.isEmpty ? "none" : files.map(Format.fileStem).joined(separator: ", ")
       }
       let navigates = metrics.map { metric -> String in
         guard let metric else { return "–" }
@@ -95,9 +95,5 @@ enum ReuseSection {
     out.append(table.rendered)
     out.append("")
     return out.joined(separator: "\n")
-  }
-
-  static func fileStem(_ path: String) -> String {
-    ScenariosSection.fileStem(path)
   }
 }

@@ -99,13 +99,7 @@ enum ScenariosSection {
 
   /// `push PostDetail(3)` ← FeedWireframe
   static func describe(_ transition: TransitionRecord) -> String {
-    let by = transition.file.map { fileStem($0) } ?? transition.role
+    let by = transition.file.map { Format.fileStem($0) } ?? transition.role
     return Format.code(transition.summary) + " ← " + by
-  }
-
-  static func fileStem(_ path: String) -> String {
-    var name = path.split(separator: "/").last.map(String.init) ?? path
-    if name.hasSuffix(".swift") { name.removeLast(6) }
-    return name
   }
 }
