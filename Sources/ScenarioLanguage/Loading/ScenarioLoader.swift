@@ -56,7 +56,10 @@ public enum ScenarioLoader {
       return ([], "cannot read this directory")
     }
     let base = argument.hasSuffix("/") ? argument : argument + "/"
-    let scripts = entries.filter { $0.hasSuffix("." + fileExtension) }.map { base + $0 }.filter {
+    // Change requests' scripts need the changed app: only `workbench run changes` runs them.
+    let scripts = entries.filter {
+      $0.hasSuffix("." + fileExtension) && !$0.split(separator: "/").dropLast().contains("changes")
+    }.map { base + $0 }.filter {
       var entryIsDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: $0, isDirectory: &entryIsDirectory)
         && !entryIsDirectory.boolValue

@@ -6,7 +6,8 @@ enum Workbench {
   static let version = "0.1.0"
 
   static let commands: [any WorkbenchCommand.Type] = [
-    RunScenariosCommand.self, RunFaultsCommand.self, CheckCommand.self, ListCommand.self,
+    RunScenariosCommand.self, RunFaultsCommand.self, RunChangesCommand.self, CheckCommand.self,
+    ListCommand.self,
     AnalyzeCommand.self, BenchmarkCommand.self,
   ]
 
