@@ -9,14 +9,17 @@ public struct ReportInput: Sendable {
   public var metrics: [VariantMetrics]
   /// The command that reproduces the report.
   public var command: String
+  /// The change requests' cost per variant, when there are any.
+  public var changes: ChangeCostTable?
   /// The date and toolchain, only when asked for (`--timestamp`): otherwise the report is
   /// byte-identical from run to run.
   public var stamp: String?
 
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, metrics: [VariantMetrics], command: String,
-    stamp: String? = nil
+    stamp: String? = nil, changes: ChangeCostTable? = nil
   ) {
+    self.changes = changes
     self.suite = suite
     self.faults = faults
     self.metrics = metrics

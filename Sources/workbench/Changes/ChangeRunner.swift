@@ -21,6 +21,7 @@ struct ChangeRunner {
     func result(_ outcome: ChangeVerification.Outcome) -> ChangeVerification {
       ChangeVerification(request: request.name, variant: variant.name, outcome: outcome, cost: cost)
     }
+    guard request.patches[id] != nil else { return result(.noPatch) }
     do {
       try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
       let log = logs + "/\(request.name)-\(id)"

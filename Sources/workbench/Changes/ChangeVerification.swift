@@ -2,6 +2,8 @@
 struct ChangeVerification {
   enum Outcome: Equatable {
     case verified
+    /// The request has no patch for this variant.
+    case noPatch
     /// The request's scenarios already pass without the change: they show nothing.
     case passesUnchanged
     case doesNotApply(String)
@@ -19,6 +21,7 @@ struct ChangeVerification {
   var verdict: String {
     switch outcome {
     case .verified: "verified"
+    case .noPatch: "no patch for this variant"
     case .passesUnchanged: "its scenarios pass without the change"
     case .doesNotApply: "patch does not apply"
     case .doesNotBuild: "does not build"
@@ -30,7 +33,7 @@ struct ChangeVerification {
   /// What to read to see why, when it is not verified.
   var detail: String? {
     switch outcome {
-    case .verified, .passesUnchanged: nil
+    case .verified, .passesUnchanged, .noPatch: nil
     case .doesNotApply(let why), .doesNotBuild(let why), .requestScenariosFail(let why): why
     case .suiteBroken(let titles): titles.map { "  \"\($0)\"" }.joined(separator: "\n")
     }

@@ -66,7 +66,8 @@ struct OutputOptions {
       }
       let reportInput = ReportInput(
         suite: suite, faults: faults, metrics: metrics,
-        command: command, stamp: timestamp ? StaticMetrics.stamp() : nil)
+        command: command, stamp: timestamp ? StaticMetrics.stamp() : nil,
+        changes: ChangeCostTable.bundled(variants: input.variants))
       attempt(report) { Data(ComparisonReport.render(reportInput).utf8) }
     }
     return written
