@@ -31,6 +31,25 @@ final class RunScenariosTests: XCTestCase {
     return (directory, url)
   }
 
+  /// The README's main command must reproduce the committed report, planted faults included;
+  /// a user's own few scripts are not judged by whether they catch every planted fault.
+  func testTheBundledSuiteRunsTheFaultMatrixAndOwnScriptsDoNot() throws {
+    let (directory, script) = try writeScript()
+    let bundled = directory.appendingPathComponent("bundled.md")
+    let outcome = try WorkbenchProcess.run(["run", "scenarios", "--report", bundled.path])
+    XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
+    XCTAssertTrue(
+      try String(contentsOf: bundled, encoding: .utf8).contains("\n## Planted faults\n"))
+
+    let own = directory.appendingPathComponent("own.md")
+    let ownOutcome = try WorkbenchProcess.run([
+      "run", "scenarios", script.path, "--report", own.path,
+    ])
+    XCTAssertEqual(ownOutcome.status, 0, ownOutcome.stdout + ownOutcome.stderr)
+    XCTAssertFalse(try String(contentsOf: own, encoding: .utf8).contains("## Planted faults"))
+    XCTAssertFalse(ownOutcome.stdout.contains("planted faults caught"), ownOutcome.stdout)
+  }
+
   func testPassingSuiteWritesValidJSONJUnitAndReportAndExits0() throws {
     let (directory, script) = try writeScript()
     let json = directory.appendingPathComponent("results.json")

@@ -27,6 +27,9 @@ enum ChangeCostSection {
           })
     }
     out += [summary.rendered, ""]
+    guard table.rows.contains(where: { $0.costs.contains { $0 != nil } }) else {
+      return out.joined(separator: "\n")
+    }
     out += ["### By layer", ""]
     let layers: [SourceLayer] = SourceLayer.appLayers + [.tests]
     var detail = MarkdownTable(

@@ -30,7 +30,9 @@ enum HeaderSection {
     out.append("")
     out.append(
       "Contents: [Verdict](#verdict) · [Where navigation lives](#where-navigation-lives) · "
-        + "[Reuse](#reuse) · [Coupling](#coupling) · [Scenarios](#scenarios) · "
+        + "[Reuse](#reuse) · [Coupling](#coupling) · "
+        + (input.changes != nil ? "[Change cost](#change-cost) · " : "")
+        + "[Scenarios](#scenarios) · "
         + (input.faults != nil ? "[Planted faults](#planted-faults) · " : "")
         + "[Findings](#findings) · [Definitions](#definitions)")
     out.append("")

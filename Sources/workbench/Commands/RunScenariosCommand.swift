@@ -10,13 +10,18 @@ enum RunScenariosCommand: WorkbenchCommand {
     USAGE: workbench run scenarios [PATH...] [options]
 
     Runs every scenario of the .scenario files (a directory is searched recursively; default:
-    Scenarios/) on every variant, checks that both behave identically, and writes the report.
+    Scenarios/) on every variant, checks that they behave identically, and writes the report.
+    Run on the bundled suite as it is (no PATH, --tag or --plant), it also runs the
+    planted-fault matrix, so the plain command writes exactly the committed
+    Reports/comparison.md; on scripts of your own it does not, unless you ask with --faults
+    (a small suite of your own is not expected to catch every classic mistake).
 
     OPTIONS:
       --variant NAME    only this variant (repeatable; default: all)
       --tag TAG         only scenarios with this tag (repeatable)
       --plant FAULT     switch a planted fault on (repeatable; see `workbench run faults`)
-      --faults          also run the planted-fault matrix and put it in the report
+      --faults          also run the planted-fault matrix (default for the bundled suite)
+      --no-faults       do not run it
       --json FILE       write the full results as JSON (schema: Reports/README.md)
       --junit FILE      write JUnit XML, one test case per scenario and variant
       --report FILE     write the Markdown report there (default: Reports/comparison.md)
@@ -26,14 +31,18 @@ enum RunScenariosCommand: WorkbenchCommand {
     EXIT STATUS: 0 all passed and all equivalent; 1 otherwise; 2 usage or script errors.
     """
   static let options = [
-    "--plant", "--faults", "--json", "--junit", "--report", "--no-report", "--timestamp",
+    "--plant", "--faults", "--no-faults", "--json", "--junit", "--report", "--no-report", "--timestamp",
   ]
 
   @MainActor
   static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
     let commandLine = arguments.all
     let plantNames = try arguments.values("--plant")
-    let withFaults = arguments.flag("--faults")
+    let askedForFaults = arguments.flag("--faults")
+    let refusedFaults = arguments.flag("--no-faults")
+    if askedForFaults && refusedFaults {
+      throw UsageError("--faults and --no-faults contradict each other")
+    }
     let output = try OutputOptions(&arguments)
     let input = try ScenarioInput(&arguments, knownOptions: options)
     var faults = PlantedFaults()
@@ -43,6 +52,9 @@ enum RunScenariosCommand: WorkbenchCommand {
       }
     }
     guard let files = input.load() else { return ExitStatus.usage }
+    let isBundledSuite =
+      input.paths == [ScenarioInput.defaultPath] && input.tags.isEmpty && plantNames.isEmpty
+    let withFaults = askedForFaults || (isBundledSuite && !refusedFaults)
 
     var runner = SuiteRunner(variants: input.variants, faults: faults, tags: input.tags)
     runner.progress = { Terminal.progress("running scenarios", $0, $1) }
