@@ -31,7 +31,8 @@ enum RunScenariosCommand: WorkbenchCommand {
     EXIT STATUS: 0 all passed and all equivalent; 1 otherwise; 2 usage or script errors.
     """
   static let options = [
-    "--plant", "--faults", "--no-faults", "--json", "--junit", "--report", "--no-report", "--timestamp",
+    "--plant", "--faults", "--no-faults", "--json", "--junit", "--report", "--no-report",
+    "--timestamp",
   ]
 
   @MainActor
