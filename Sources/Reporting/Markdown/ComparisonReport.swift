@@ -4,6 +4,7 @@
 public enum ComparisonReport {
   public static func render(_ input: ReportInput) -> String {
     var sections = [HeaderSection.render(input), VerdictSection.render(input)]
+    if !input.layers.isEmpty { sections.append(LayerSizeSection.render(input.layers)) }
     if let suite = input.suite {
       sections.append(NavigationSection.render(suite, metrics: input.metrics))
       sections.append(ReuseSection.render(input))

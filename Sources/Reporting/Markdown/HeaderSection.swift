@@ -29,7 +29,9 @@ enum HeaderSection {
           ? "this file byte for byte." : "this file byte for byte, apart from the Generated line."))
     out.append("")
     out.append(
-      "Contents: [Verdict](#verdict) · [Where navigation lives](#where-navigation-lives) · "
+      "Contents: [Verdict](#verdict) · "
+        + (input.layers.isEmpty ? "" : "[Size by layer](#size-by-layer) · ")
+        + "[Where navigation lives](#where-navigation-lives) · "
         + "[Reuse](#reuse) · [Coupling](#coupling) · "
         + (input.changes != nil ? "[Change cost](#change-cost) · " : "")
         + "[Scenarios](#scenarios) · "

@@ -11,14 +11,17 @@ public struct ReportInput: Sendable {
   public var command: String
   /// The change requests' cost per variant, when there are any.
   public var changes: ChangeCostTable?
+  /// Each variant's size per layer, in the suite's variant order; empty outside the package.
+  public var layers: [LayerCensus]
   /// The date and toolchain, only when asked for (`--timestamp`): otherwise the report is
   /// byte-identical from run to run.
   public var stamp: String?
 
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, metrics: [VariantMetrics], command: String,
-    stamp: String? = nil, changes: ChangeCostTable? = nil
+    stamp: String? = nil, changes: ChangeCostTable? = nil, layers: [LayerCensus] = []
   ) {
+    self.layers = layers
     self.changes = changes
     self.suite = suite
     self.faults = faults

@@ -67,7 +67,8 @@ struct OutputOptions {
       let reportInput = ReportInput(
         suite: suite, faults: faults, metrics: metrics,
         command: command, stamp: timestamp ? StaticMetrics.stamp() : nil,
-        changes: ChangeCostTable.bundled(variants: input.variants))
+        changes: ChangeCostTable.bundled(variants: input.variants),
+        layers: input.variants.compactMap { LayerCensus.measure($0) })
       attempt(report) { Data(ComparisonReport.render(reportInput).utf8) }
     }
     return written

@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+@testable import Harness
+
+final class LayerCensusTests: XCTestCase {
+  func testCodeLinesLeaveOutBlankLinesAndEveryKindOfComment() {
+    let text = """
+      /// Doc.
+      final class A {  // trailing comment keeps the line
+
+        /* a block
+           still the block */
+        let x = 1 /* inline */
+        /* one line */ let y = 2
+      }
+      """
+    XCTAssertEqual(
+      LayerCensus.codeLines(of: text),
+      [
+        "final class A {  // trailing comment keeps the line", "  let x = 1 /* inline */",
+        "  /* one line */ let y = 2", "}",
+      ])
+  }
+
+  func testEveryFileOfTheBundledVariantsGetsItsLayer() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let viper = try XCTUnwrap(LayerCensus.measure(.viper, root: root))
+    let coordinator = try XCTUnwrap(LayerCensus.measure(.coordinator, root: root))
+    XCTAssertEqual(
+      viper.files["Sources/TownsquareVIPER/Modules/Feed/FeedWireframe.swift"], .navigation)
+    XCTAssertEqual(viper.files["Sources/TownsquareVIPER/Modules/Feed/FeedPresenter.swift"], .screen)
+    XCTAssertEqual(viper.files["Sources/Townsquare/Seed.swift"], nil)
+    XCTAssertEqual(viper.files["Sources/Townsquare/Entities/Seed.swift"], .sharedDomain)
+    XCTAssertEqual(
+      viper.layers[.sharedDomain], coordinator.layers[.sharedDomain],
+      "the shared domain is the same code in every variant")
+    XCTAssertGreaterThan(viper.layers[.screen]?.protocols ?? 0, 0)
+    XCTAssertEqual(coordinator.layers[.screen]?.protocols, 0, "view models need no protocols")
+  }
+}
