@@ -10,11 +10,32 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
   public let schemaVersion: Int
   public let suite: SuiteResult?
   public let faults: FaultMatrix?
+  /// Each variant's size per layer and every file's layer (absent outside the package).
+  public let layers: [LayerCensus]?
+  /// Each change request's cost per variant, read from its patches (absent without requests).
+  public let changes: [ChangeCostEntry]?
 
-  public init(suite: SuiteResult?, faults: FaultMatrix?) {
+  /// One change request on one variant.
+  public struct ChangeCostEntry: Codable, Equatable, Sendable {
+    public let request: String
+    public let variant: String
+    public let cost: ChangeCost
+  }
+
+  public init(
+    suite: SuiteResult?, faults: FaultMatrix?, layers: [LayerCensus] = [],
+    changes: ChangeCostTable? = nil
+  ) {
     schemaVersion = Self.currentSchemaVersion
     self.suite = suite
     self.faults = faults
+    self.layers = layers.isEmpty ? nil : layers
+    let entries = (changes?.rows ?? []).flatMap { row in
+      zip(changes?.variants ?? [], row.costs).compactMap { variant, cost in
+        cost.map { ChangeCostEntry(request: row.name, variant: variant, cost: $0) }
+      }
+    }
+    self.changes = changes == nil ? nil : entries
   }
 
   /// Sorted keys and a fixed layout: the same results give the same bytes. The static metrics

@@ -43,6 +43,8 @@ struct OutputOptions {
     var written = true
     let needsMetrics = json != nil || report != nil
     let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
+    let layers = needsMetrics ? input.variants.compactMap { LayerCensus.measure($0) } : []
+    let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
     func attempt(_ path: String, _ produce: () throws -> Data) {
       do {
         try AtomicFile.write(try produce(), to: path)
@@ -53,7 +55,10 @@ struct OutputOptions {
       }
     }
     if let json {
-      attempt(json) { try ResultsDocument(suite: suite, faults: faults).encoded(metrics: metrics) }
+      attempt(json) {
+        try ResultsDocument(suite: suite, faults: faults, layers: layers, changes: changes)
+          .encoded(metrics: metrics)
+      }
     }
     if let junit, let suite {
       attempt(junit) { Data(JUnitRenderer.render(suite).utf8) }
@@ -67,8 +72,7 @@ struct OutputOptions {
       let reportInput = ReportInput(
         suite: suite, faults: faults, metrics: metrics,
         command: command, stamp: timestamp ? StaticMetrics.stamp() : nil,
-        changes: ChangeCostTable.bundled(variants: input.variants),
-        layers: input.variants.compactMap { LayerCensus.measure($0) })
+        changes: changes, layers: layers)
       attempt(report) { Data(ComparisonReport.render(reportInput).utf8) }
     }
     return written
