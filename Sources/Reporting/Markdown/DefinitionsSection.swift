@@ -14,7 +14,7 @@ enum DefinitionsSection {
     is logged, since app code sees its callbacks.
     - **Attributed role** — the role of the file whose code asked for the transition (from \
     `#fileID`), by the type-name suffix of the file: Wireframe, Coordinator, Router, Presenter, \
-    ViewModel, View/ViewController, Interactor, App; `system` for a user's gesture; \
+    ViewModel, View/ViewController, Interactor, Builder, App; `system` for a user's gesture; \
     `unattributed` for a change made through a property setter.
     - **Passed** — every step ran, every expectation held, HeadlessUIKit recorded no warning or \
     misuse, and nothing leaked (checked at `expect no-leaks`, at every `relaunch` for the ended \
