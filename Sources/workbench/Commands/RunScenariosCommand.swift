@@ -10,7 +10,7 @@ enum RunScenariosCommand: WorkbenchCommand {
     USAGE: workbench run scenarios [PATH...] [options]
 
     Runs every scenario of the .scenario files (a directory is searched recursively; default:
-    Scenarios/) on every variant, checks that both behave identically, and writes the report.
+    Scenarios/) on every variant, checks that they all behave identically, and writes the report.
 
     OPTIONS:
       --variant NAME    only this variant (repeatable; default: all)
