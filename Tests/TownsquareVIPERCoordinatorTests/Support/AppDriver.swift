@@ -30,7 +30,7 @@ final class AppDriver {
   /// The last step whose hierarchy no `expect` has checked yet.
   private var unchecked: String? = "launch"
 
-  init(_ stores: PersistentStores = .fresh, faults: PlantedFaults = []) {
+  init(_ stores: PersistentStores, faults: PlantedFaults = []) {
     self.faults = faults
     run = Run(stores: stores, faults: faults)
   }
