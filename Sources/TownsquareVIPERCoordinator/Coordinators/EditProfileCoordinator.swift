@@ -13,13 +13,13 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
   var childCoordinators: [any Coordinator] = []
   private let dependencies: AppDependencies
   /// The router that presents the sheet (the parent's).
-  private let presenter: any Router
+  private let presentingRouter: any Router
   /// The sheet's own stack.
   private var router: (any Router)?
   private var isSheetPresented = false
 
-  init(presenter: any Router, dependencies: AppDependencies) {
-    self.presenter = presenter
+  init(presentingRouter: any Router, dependencies: AppDependencies) {
+    self.presentingRouter = presentingRouter
     self.dependencies = dependencies
   }
 
@@ -35,7 +35,7 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
     if !dependencies.isPlanted(.viperCoordinatorIgnoreSheetSwipe) {
       sheet.presentationController?.delegate = self
     }
-    presenter.present(sheet)
+    presentingRouter.present(sheet)
     isSheetPresented = true
   }
 
@@ -63,7 +63,7 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
       return
     }
     isSheetPresented = false
-    presenter.dismiss(animated: animated, completion: completion)
+    presentingRouter.dismiss(animated: animated, completion: completion)
   }
 
   // MARK: UIAdaptivePresentationControllerDelegate

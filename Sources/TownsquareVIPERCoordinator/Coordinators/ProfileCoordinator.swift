@@ -76,7 +76,7 @@ final class ProfileCoordinator: Coordinator {
 
   private func showEditProfile() {
     guard let router else { return }
-    let editProfile = EditProfileCoordinator(presenter: router, dependencies: dependencies)
+    let editProfile = EditProfileCoordinator(presentingRouter: router, dependencies: dependencies)
     editProfile.onFinish = { [weak self, weak editProfile] result in
       guard let self, let editProfile else { return }
       /// Planted fault `viper-coordinator.forgetChildRemoval`: the classic coordinator leak,

@@ -16,7 +16,8 @@ final class EditProfileCoordinatorTests: XCTestCase {
     unit = UnitDependencies(faults: faults)
     parentRouter = RecordingRouter(root: placeholderScreen("MyProfile"))
     results = []
-    coordinator = EditProfileCoordinator(presenter: parentRouter, dependencies: unit.dependencies)
+    coordinator = EditProfileCoordinator(
+      presentingRouter: parentRouter, dependencies: unit.dependencies)
     coordinator.onFinish = { [unowned self] in results.append($0) }
     coordinator.start()
   }
