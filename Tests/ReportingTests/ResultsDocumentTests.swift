@@ -23,7 +23,8 @@ final class ResultsDocumentTests: XCTestCase {
     XCTAssertEqual(suite?["variants"] as? [String], ["VIPER", "VIPER+C", "Coordinator"])
     let scenarios = suite?["scenarios"] as? [[String: Any]]
     let runs = scenarios?.first?["runs"] as? [[String: Any]]
-    XCTAssertEqual(runs?.compactMap { $0["variant"] as? String }, ["VIPER", "VIPER+C", "Coordinator"])
+    XCTAssertEqual(
+      runs?.compactMap { $0["variant"] as? String }, ["VIPER", "VIPER+C", "Coordinator"])
     let divergence = scenarios?.last?["divergence"] as? [String: Any]
     XCTAssertEqual(
       divergence?["hierarchies"] as? [String: String],

@@ -17,7 +17,8 @@ final class ModuleStructureTests: XCTestCase {
     pattern: #"(?<!func )(?<!router\.)(?<!router\?\.)(?<!Router\.)\b(pushViewController"#
       + #"|popViewController|popToRootViewController|popToViewController|setViewControllers"#
       + #"|present|dismiss|setRootViewController|setSelectedIndex)(?=\s*\()"#
-      + #"|\.(selectedIndex|selectedViewController|rootViewController|viewControllers)(?=\s*=[^=])"#)
+      + #"|\.(selectedIndex|selectedViewController|rootViewController|viewControllers)(?=\s*=[^=])"#
+  )
 
   /// The shared domain's type names, which every module may use.
   private func domainTypes() throws -> Set<String> {

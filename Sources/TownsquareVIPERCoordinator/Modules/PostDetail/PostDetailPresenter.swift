@@ -14,8 +14,7 @@ final class PostDetailPresenter {
   private let postID: Int
   private var post: Post?
 
-  init(interactor: any PostDetailInteractorInput, output: any PostDetailModuleOutput, postID: Int)
-  {
+  init(interactor: any PostDetailInteractorInput, output: any PostDetailModuleOutput, postID: Int) {
     self.interactor = interactor
     self.output = output
     self.postID = postID
