@@ -21,10 +21,7 @@ final class PlantedFaultTests: XCTestCase {
   }
 
   private func editAndSave(_ app: AppDriver) {
-    app.tab("Profile")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
-    app.tap("edit")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+    app.openEditSheet()
     app.tap("save")
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
   }

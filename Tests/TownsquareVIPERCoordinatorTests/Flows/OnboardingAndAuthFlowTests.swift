@@ -43,8 +43,7 @@ final class OnboardingAndAuthFlowTests: XCTestCase {
     app.logIn("ben@example.com", "hunter22")
     app.expect(tabs)
     app.expectTree(AppDriver.mainTree)
-    app.tab("Profile")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    app.showProfileTab()
     XCTAssertEqual(app.text("name"), "Ben Okafor")
     app.end()
   }
@@ -102,8 +101,7 @@ final class OnboardingAndAuthFlowTests: XCTestCase {
     app.type("password", "123456")
     app.tap("create")
     app.expect(tabs)
-    app.tab("Profile")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    app.showProfileTab()
     XCTAssertEqual(app.text("name"), "Zoe")
     app.end()
   }

@@ -8,10 +8,7 @@ final class SessionExpiryFlowTests: XCTestCase {
   func testExpiryDismissesTheSheetAndReturnsToLoginWithTheNotice() async {
     let app = AppDriver()
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
-    app.tab("Profile")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
-    app.tap("edit")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+    app.openEditSheet()
     app.expireSession()
     app.expect("[Login]")
     app.expectTree("App{Auth}")

@@ -40,8 +40,7 @@ final class TabFlowTests: XCTestCase {
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     app.tap("about")
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings > About]}")
-    app.tab("Profile")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    app.showProfileTab()
     app.expectTree(AppDriver.mainTree)
     app.end()
   }
@@ -49,10 +48,7 @@ final class TabFlowTests: XCTestCase {
   func testSavingTheSheetUpdatesMyProfileAndPersists() async {
     let app = AppDriver()
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
-    app.tab("Profile")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
-    app.tap("edit")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+    app.openEditSheet()
     app.expectTree("App{Main{Home, Profile{EditProfile}}}")
     XCTAssertEqual(app.text("name"), "Ana Lima")
     app.type("name", "  ")
@@ -68,8 +64,7 @@ final class TabFlowTests: XCTestCase {
     app.expectTree(AppDriver.mainTree)
     app.relaunch()
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
-    app.tab("Profile")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    app.showProfileTab()
     XCTAssertEqual(app.text("name"), "Ana Maria")
     app.end()
   }
@@ -77,8 +72,7 @@ final class TabFlowTests: XCTestCase {
   func testCancelAndASwipeDownLeaveTheProfileUnchanged() async {
     let app = AppDriver()
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
-    app.tab("Profile")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    app.showProfileTab()
     for close in [{ app.tap("cancel") }, { app.swipeDown() }] {
       app.tap("edit")
       app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
@@ -94,8 +88,7 @@ final class TabFlowTests: XCTestCase {
   func testSettingsTogglesPersistsShowsAboutAndEndsWithItsScreen() async {
     let app = AppDriver()
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
-    app.tab("Profile")
-    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    app.showProfileTab()
     app.tap("settings")
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
     app.expectTree("App{Main{Home, Profile{Settings}}}")

@@ -96,6 +96,19 @@ final class AppDriver {
     step("tab \(name)", file, line) { try window.userTapTab(named: name) }
   }
 
+  /// From the tabs as a launch shows them: the Profile tab, checked.
+  func showProfileTab(file: StaticString = #filePath, line: UInt = #line) {
+    tab("Profile", file: file, line: line)
+    expect("Tabs{Home:[Feed], Profile*:[MyProfile]}", file: file, line: line)
+  }
+
+  /// From the tabs as a launch shows them: the Profile tab, then the edit sheet, checked.
+  func openEditSheet(file: StaticString = #filePath, line: UInt = #line) {
+    showProfileTab(file: file, line: line)
+    tap("edit", file: file, line: line)
+    expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]", file: file, line: line)
+  }
+
   // MARK: What the system does
 
   func open(_ url: String, file: StaticString = #filePath, line: UInt = #line) {
