@@ -1,6 +1,8 @@
 import HeadlessUIKit
 
-/// The calls coordinators write: protocol requirements cannot have default arguments.
+/// The calls coordinators write: protocol requirements cannot have default arguments. Each
+/// forwards to the requirement of the same name: with every argument given, Swift calls the
+/// conforming type's method, not this one.
 extension Router {
   func push(_ screen: UIViewController, animated: Bool = true, onPop: (() -> Void)? = nil) {
     push(screen, animated: animated, onPop: onPop)
