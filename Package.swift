@@ -13,13 +13,14 @@ let package = Package(
     .target(name: "HeadlessUIKit"),
     .target(name: "Townsquare"),
     .target(name: "TownsquareVIPER", dependencies: ["HeadlessUIKit", "Townsquare"]),
+    .target(name: "TownsquareVIPERCoordinator", dependencies: ["HeadlessUIKit", "Townsquare"]),
     .target(name: "TownsquareCoordinator", dependencies: ["HeadlessUIKit", "Townsquare"]),
     .target(name: "ScenarioLanguage"),
     .target(
       name: "Harness",
       dependencies: [
-        "HeadlessUIKit", "Townsquare", "TownsquareVIPER", "TownsquareCoordinator",
-        "ScenarioLanguage",
+        "HeadlessUIKit", "Townsquare", "TownsquareVIPER", "TownsquareVIPERCoordinator",
+        "TownsquareCoordinator", "ScenarioLanguage",
       ]),
     .target(name: "SwiftMetrics"),
     .target(name: "Reporting", dependencies: ["Harness", "SwiftMetrics"]),
@@ -31,6 +32,9 @@ let package = Package(
     .testTarget(
       name: "TownsquareVIPERTests",
       dependencies: ["TownsquareVIPER", "HeadlessUIKit", "Townsquare"]),
+    .testTarget(
+      name: "TownsquareVIPERCoordinatorTests",
+      dependencies: ["TownsquareVIPERCoordinator", "HeadlessUIKit", "Townsquare"]),
     .testTarget(
       name: "TownsquareCoordinatorTests",
       dependencies: ["TownsquareCoordinator", "HeadlessUIKit", "Townsquare"]),

@@ -51,6 +51,34 @@ final class SuiteRunnerTests: XCTestCase {
   }
 
   @MainActor
+  func testWithThreeVariantsTheDivergenceShowsEveryVariantsHierarchy() async throws {
+    let result = SuiteRunner(
+      variants: [
+        FakeApp.variant("A"), FakeApp.variant("B"), FakeApp.variant("C", quirk: .divergent),
+      ]
+    ).run(files(source))
+    XCTAssertEqual(result.variants, ["A", "B", "C"])
+    XCTAssertEqual(result.scenarios[0].runs.map(\.variant), ["A", "B", "C"])
+    XCTAssertEqual(
+      result.scenarios[0].divergence?.hierarchies,
+      ["A": "[Login > Feed]", "B": "[Login > Feed]", "C": "[Login > About]"])
+    XCTAssertEqual(result.equivalentScenarios, 1)
+    XCTAssertFalse(result.allEquivalent)
+  }
+
+  @MainActor
+  func testTheLastOfThreeVariantsStoppingEarlyIsADivergence() async throws {
+    let divergence = ScenarioComparator.firstDivergence(of: [
+      run("A", ["[Login]", "[Login > Feed]"]), run("B", ["[Login]", "[Login > Feed]"]),
+      run("C", ["[Login]"]),
+    ])
+    XCTAssertEqual(divergence?.location, "s.scenario:3")
+    XCTAssertEqual(
+      divergence?.hierarchies,
+      ["A": "[Login > Feed]", "B": "[Login > Feed]", "C": ScenarioComparator.notRun])
+  }
+
+  @MainActor
   func testTagFilter() async throws {
     let result = SuiteRunner(variants: [FakeApp.variant("A")], tags: ["launch"]).run(
       files(source))
@@ -65,5 +93,17 @@ final class SuiteRunnerTests: XCTestCase {
     let first = try encoder.encode(runner.run(files(source)))
     let second = try encoder.encode(runner.run(files(source)))
     XCTAssertEqual(first, second)
+  }
+
+  /// A run that took the given hierarchies, one step a line from line 2 of `s.scenario`.
+  private func run(_ variant: String, _ hierarchies: [String]) -> ScenarioRun {
+    let steps = hierarchies.enumerated().map { index, hierarchy in
+      StepResult(
+        location: "s.scenario:\(index + 2)", line: index + 2, action: "step \(index + 1)",
+        transitions: [], hierarchy: hierarchy, screen: nil, aliveByRole: [:], failure: nil)
+    }
+    return ScenarioRun(
+      variant: variant, failure: nil, steps: steps, leaks: [], issues: [], appLog: [],
+      statistics: RunStatistics())
   }
 }

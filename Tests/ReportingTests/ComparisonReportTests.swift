@@ -61,7 +61,10 @@ final class ComparisonReportTests: XCTestCase {
   func testDivergenceAndFailureAreShownNotFolded() throws {
     let rendered = ComparisonReport.render(try input())
     XCTAssertTrue(rendered.contains("#### ⚠ Logs in &lt;again&gt; &amp; \"fails\""))
-    XCTAssertTrue(rendered.contains("⚠ VIPER: `[Login > Feed]`<br>Coordinator: `[Login > About]`"))
+    XCTAssertTrue(
+      rendered.contains(
+        "⚠ VIPER: `[Login > Feed]`<br>VIPER+C: `[Login > Feed]`<br>Coordinator: `[Login > About]`"
+      ))
     XCTAssertTrue(rendered.contains("<summary>Logs in — a.scenario:1 @auth"))
     XCTAssertTrue(
       rendered.contains("**1 planted fault survives the suite:** `coordinator.ignoreBackGesture`"))

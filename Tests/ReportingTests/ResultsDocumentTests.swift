@@ -16,6 +16,21 @@ final class ResultsDocumentTests: XCTestCase {
     XCTAssertTrue(text.contains("\"equivalent\" : false"))
   }
 
+  func testCarriesEveryVariantAndEachOnesHierarchyAtADivergence() throws {
+    let data = try ResultsDocument(suite: SampleResults.suite, faults: nil).encoded()
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    let suite = object?["suite"] as? [String: Any]
+    XCTAssertEqual(suite?["variants"] as? [String], ["VIPER", "VIPER+C", "Coordinator"])
+    let scenarios = suite?["scenarios"] as? [[String: Any]]
+    let runs = scenarios?.first?["runs"] as? [[String: Any]]
+    XCTAssertEqual(
+      runs?.compactMap { $0["variant"] as? String }, ["VIPER", "VIPER+C", "Coordinator"])
+    let divergence = scenarios?.last?["divergence"] as? [String: Any]
+    XCTAssertEqual(
+      divergence?["hierarchies"] as? [String: String],
+      ["VIPER": "[Login > Feed]", "VIPER+C": "[Login > Feed]", "Coordinator": "[Login > About]"])
+  }
+
   func testAtomicWriteRefusesAMissingDirectoryAndLeavesNothing() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "atomic-\(UUID().uuidString)")

@@ -2,9 +2,10 @@ import Foundation
 import Reporting
 import SwiftMetrics
 
-/// Two tiny variants over a tiny shared domain, written to a temporary tree and analysed: one
-/// whose login module's wireframe knows the feed's, one whose screens know nothing and whose
-/// coordinator builds both.
+/// Three tiny variants over a tiny shared domain, written to a temporary tree and analysed: one
+/// whose login module's wireframe knows the feed's, one whose modules' builders only assemble
+/// and whose coordinator builds both, and one whose screens know nothing and whose coordinator
+/// builds both.
 enum SampleMetrics {
   static let files: [String: String] = [
     "Shared/Domain.swift": """
@@ -25,6 +26,30 @@ enum SampleMetrics {
       static func build() -> UIViewController { FeedViewController() }
     }
     final class FeedViewController: UIViewController {}
+    """,
+    "VC/Modules/Login/LoginBuilder.swift": """
+    import HeadlessUIKit
+    protocol LoginModuleOutput: AnyObject { func loginModuleDidLogIn() }
+    enum LoginBuilder {
+      static func build(output: LoginModuleOutput) -> UIViewController { LoginViewController() }
+    }
+    final class LoginViewController: UIViewController {}
+    """,
+    "VC/Modules/Feed/FeedBuilder.swift": """
+    import HeadlessUIKit
+    enum FeedBuilder {
+      static func build() -> UIViewController { FeedViewController() }
+    }
+    final class FeedViewController: UIViewController {}
+    """,
+    "VC/Coordinators/AppCoordinator.swift": """
+    import HeadlessUIKit
+    final class AppCoordinator: LoginModuleOutput {
+      let navigation: UINavigationController
+      init(navigation: UINavigationController) { self.navigation = navigation }
+      func start() { navigation.setViewControllers([LoginBuilder.build(output: self)], animated: false) }
+      func loginModuleDidLogIn() { navigation.pushViewController(FeedBuilder.build(), animated: true) }
+    }
     """,
     "C/Screens/Login/LoginViewController.swift": """
     import HeadlessUIKit
@@ -66,6 +91,8 @@ enum SampleMetrics {
     return [
       VariantMetrics(
         variant: "VIPER", analysis: try SwiftAnalyzer.analyze(paths: ["V"], options: options)),
+      VariantMetrics(
+        variant: "VIPER+C", analysis: try SwiftAnalyzer.analyze(paths: ["VC"], options: options)),
       VariantMetrics(
         variant: "Coordinator", analysis: try SwiftAnalyzer.analyze(paths: ["C"], options: options)),
     ]

@@ -1,7 +1,8 @@
 import Harness
 
-/// A small, hand-made result set: two variants, one scenario that passes and is equivalent, one
-/// where the second variant fails and diverges (with characters XML must escape).
+/// A small, hand-made result set: three variants, one scenario that passes and is equivalent,
+/// one where the last variant fails and diverges from the other two (with characters XML must
+/// escape).
 enum SampleResults {
   static func transition(_ summary: String, role: String, file: String?) -> TransitionRecord {
     let words = summary.split(separator: " ", maxSplits: 1).map(String.init)
@@ -38,13 +39,15 @@ enum SampleResults {
     let failure = RunFailure(
       kind: .expectationFailed, location: "a.scenario:3",
       message: "expected \"<Feed>\" & got 'About'")
-    let runs = [run("VIPER"), run("Coordinator", failure: failure, last: "[Login > About]")]
+    let runs = [
+      run("VIPER"), run("VIPER+C"), run("Coordinator", failure: failure, last: "[Login > About]"),
+    ]
     return SuiteResult(
-      variants: ["VIPER", "Coordinator"], files: ["a.scenario"], plantedFaults: [],
+      variants: ["VIPER", "VIPER+C", "Coordinator"], files: ["a.scenario"], plantedFaults: [],
       scenarios: [
         ScenarioResult(
           file: "a.scenario", line: 1, title: "Logs in", tags: ["auth"],
-          runs: [run("VIPER"), run("Coordinator")], divergence: nil),
+          runs: [run("VIPER"), run("VIPER+C"), run("Coordinator")], divergence: nil),
         ScenarioResult(
           file: "a.scenario", line: 5, title: "Logs in <again> & \"fails\"", tags: [],
           runs: runs, divergence: ScenarioComparator.firstDivergence(of: runs)),

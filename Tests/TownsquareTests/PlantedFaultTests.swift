@@ -11,14 +11,24 @@ final class PlantedFaultTests: XCTestCase {
     "coordinator.ignoreBackGesture", "coordinator.ignoreSheetSwipe",
     "coordinator.strongParentDelegate",
   ]
+  private let viperCoordinatorNames = [
+    "viper-coordinator.expiryKeepsSheet", "viper-coordinator.forgetChildRemoval",
+    "viper-coordinator.ignoreBackGesture", "viper-coordinator.ignoreSheetSwipe",
+    "viper-coordinator.presenterRetainsView", "viper-coordinator.staleModuleOnLogout",
+    "viper-coordinator.strongParentDelegate",
+  ]
+  /// Sorted by name: `-` sorts before `.`.
+  private var allNames: [String] { coordinatorNames + viperCoordinatorNames + viperNames }
 
   func testAllAreKnownSortedAndDescribed() {
-    XCTAssertEqual(PlantedFault.all.map(\.rawValue), coordinatorNames + viperNames)
+    XCTAssertEqual(PlantedFault.all.map(\.rawValue), allNames)
     XCTAssertTrue(PlantedFault.all.allSatisfy { !$0.summary.isEmpty })
   }
 
   func testForVariant() {
     XCTAssertEqual(PlantedFault.forVariant("viper").map(\.rawValue), viperNames)
+    XCTAssertEqual(
+      PlantedFault.forVariant("viper-coordinator").map(\.rawValue), viperCoordinatorNames)
     XCTAssertEqual(PlantedFault.forVariant("coordinator.").map(\.rawValue), coordinatorNames)
     XCTAssertEqual(PlantedFault.forVariant("vip"), [])
   }
@@ -47,7 +57,7 @@ final class PlantedFaultTests: XCTestCase {
       XCTAssertEqual(
         "\(error)",
         "unknown planted fault \"viper.typo\"; known faults: "
-          + (coordinatorNames + viperNames).joined(separator: ", "))
+          + allNames.joined(separator: ", "))
     }
   }
 

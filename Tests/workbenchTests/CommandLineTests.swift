@@ -46,7 +46,15 @@ final class CommandLineTests: XCTestCase {
   func testUnknownVariantAndFaultAreUsageErrors() throws {
     let variant = try WorkbenchProcess.run(["run", "scenarios", "--variant", "mvvm", "--no-report"])
     XCTAssertEqual(variant.status, 2)
-    XCTAssertTrue(variant.stderr.contains("unknown variant 'mvvm'"), variant.stderr)
+    XCTAssertTrue(
+      variant.stderr.contains(
+        "unknown variant 'mvvm' (known: viper, viper-coordinator, coordinator)"),
+      variant.stderr)
+    let near = try WorkbenchProcess.run([
+      "run", "scenarios", "--variant", "viper-coordinatr", "--no-report",
+    ])
+    XCTAssertEqual(near.status, 2)
+    XCTAssertTrue(near.stderr.contains("did you mean viper-coordinator?"), near.stderr)
     let fault = try WorkbenchProcess.run([
       "run", "scenarios", "--plant", "viper.nope", "--no-report",
     ])

@@ -2,7 +2,7 @@ import Foundation
 import FoundationXML
 import XCTest
 
-/// `workbench run scenarios` and `run faults` end to end, on both real variants.
+/// `workbench run scenarios` and `run faults` end to end, on the real variants.
 final class RunScenariosTests: XCTestCase {
   private let script = """
     scenario "Logs in" @auth
@@ -61,20 +61,21 @@ final class RunScenariosTests: XCTestCase {
     ])
     XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
     XCTAssertTrue(outcome.stdout.contains("PASS  \(script.path):1  Logs in"), outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("2 scenarios on 3 variants"), outcome.stdout)
     XCTAssertTrue(outcome.stdout.contains("2 of 2 equivalent"), outcome.stdout)
 
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
     XCTAssertEqual(object?["schemaVersion"] as? Int, 1)
     let suite = object?["suite"] as? [String: Any]
-    XCTAssertEqual(suite?["variants"] as? [String], ["VIPER", "Coordinator"])
+    XCTAssertEqual(suite?["variants"] as? [String], ["VIPER", "VIPER+C", "Coordinator"])
     XCTAssertEqual((suite?["scenarios"] as? [Any])?.count, 2)
 
     let xml = try XMLDocument(contentsOf: junit)
-    XCTAssertEqual(xml.rootElement()?.attribute(forName: "tests")?.stringValue, "4")
+    XCTAssertEqual(xml.rootElement()?.attribute(forName: "tests")?.stringValue, "6")
     XCTAssertEqual(xml.rootElement()?.attribute(forName: "failures")?.stringValue, "0")
 
     let markdown = try String(contentsOf: report, encoding: .utf8)
-    XCTAssertTrue(markdown.hasPrefix("# Townsquare: VIPER vs Coordinators"))
+    XCTAssertTrue(markdown.hasPrefix("# Townsquare: VIPER vs VIPER+C vs Coordinator"))
   }
 
   func testTwoRunsGiveByteIdenticalOutputs() throws {
@@ -116,6 +117,24 @@ final class RunScenariosTests: XCTestCase {
     XCTAssertFalse(outcome.stdout.contains("Logs in"))
   }
 
+  func testTheVIPERCoordinatorVariantIsChosenByItsIdInAnyCase() throws {
+    let (_, script) = try writeScript()
+    for name in ["viper-coordinator", "VIPER-Coordinator", "VIPER+C"] {
+      let outcome = try WorkbenchProcess.run([
+        "run", "scenarios", script.path, "--variant", name, "--no-report",
+      ])
+      XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
+      XCTAssertTrue(
+        outcome.stdout.contains("2 scenarios on 1 variant: VIPER+C 2 passed"), outcome.stdout)
+    }
+    let two = try WorkbenchProcess.run([
+      "run", "scenarios", script.path, "--variant", "coordinator", "--variant", "VIPER",
+      "--no-report",
+    ])
+    XCTAssertTrue(two.stdout.contains("on 2 variants: Coordinator 2 passed"), two.stdout)
+    XCTAssertTrue(two.stdout.contains("; VIPER 2 passed"), two.stdout)
+  }
+
   func testFaultMatrixNamesTheScenariosThatCatchEachFault() throws {
     let (directory, script) = try writeScript()
     let json = directory.appendingPathComponent("faults.json")
@@ -131,5 +150,22 @@ final class RunScenariosTests: XCTestCase {
     XCTAssertTrue(outcome.stdout.contains("SURVIVED"), outcome.stdout)
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
     XCTAssertNotNil(object?["faults"])
+  }
+
+  func testFaultMatrixOfTheVIPERCoordinatorVariantHasOnlyItsOwnFaults() throws {
+    let (_, script) = try writeScript()
+    let outcome = try WorkbenchProcess.run([
+      "run", "faults", script.path, "--variant", "viper-coordinator",
+    ])
+    XCTAssertTrue(
+      outcome.stdout.contains(
+        "CAUGHT   viper-coordinator.ignoreBackGesture (VIPER+C): 1 of 2 scenarios: "
+          + "\(script.path):10"),
+      outcome.stdout)
+    let faultLines = outcome.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("CAUGHT") || $0.hasPrefix("SURVIVED")
+    }
+    XCTAssertEqual(faultLines.count, 7, outcome.stdout)
+    XCTAssertTrue(faultLines.allSatisfy { $0.contains(" viper-coordinator.") }, outcome.stdout)
   }
 }

@@ -13,6 +13,7 @@ public enum RoleAttribution {
     ("ViewController", "view"),
     ("View", "view"),
     ("Interactor", "interactor"),
+    ("Builder", "builder"),
     ("App", "app"),
   ]
 

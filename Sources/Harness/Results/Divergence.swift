@@ -1,4 +1,4 @@
-/// The first step after which two variants' windows differ.
+/// The first step after which the variants' windows differ (two or more of them).
 public struct Divergence: Codable, Equatable, Sendable {
   public let location: String
   public let action: String

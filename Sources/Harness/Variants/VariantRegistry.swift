@@ -3,14 +3,17 @@ import Townsquare
 
 /// The variants the workbench knows, in report order, and the scenario vocabulary of their app.
 public enum VariantRegistry {
-  public static let all: [AppVariant] = [.viper, .coordinator]
+  /// The 2 × 2 read left to right: VIPER → VIPER+C changes only the navigation pattern
+  /// (wireframes → coordinators), VIPER+C → Coordinator only the screen pattern.
+  public static let all: [AppVariant] = [.viper, .viperCoordinator, .coordinator]
 
   /// The shared domain every variant builds on, relative to the package root.
   public static let sharedSourcePath = "Sources/Townsquare"
 
-  /// Case-insensitive: `viper`, `VIPER`.
+  /// By command-line id or display name, case-insensitive: `viper-coordinator`, `VIPER+C`.
   public static func named(_ name: String) -> AppVariant? {
-    all.first { $0.name.lowercased() == name.lowercased() }
+    let wanted = name.lowercased()
+    return all.first { $0.id == wanted || $0.name.lowercased() == wanted }
   }
 
   /// Screens, tabs and the seeded users' emails, as scripts may name them.

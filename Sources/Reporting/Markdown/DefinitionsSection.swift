@@ -14,7 +14,7 @@ enum DefinitionsSection {
     is logged, since app code sees its callbacks.
     - **Attributed role** — the role of the file whose code asked for the transition (from \
     `#fileID`), by the type-name suffix of the file: Wireframe, Coordinator, Router, Presenter, \
-    ViewModel, View/ViewController, Interactor, App; `system` for a user's gesture; \
+    ViewModel, View/ViewController, Interactor, Builder, App; `system` for a user's gesture; \
     `unattributed` for a change made through a property setter.
     - **Layer** — each file belongs to exactly one, by its path, in this order: under `Tests/`     → tests; under `Sources/Townsquare/` → shared domain; in a variant, under `Coordinators/`,     `Routing/` or `Root/`, or a type name (the file name before any `+Concern`) ending in     `Wireframe`, `Coordinator`, `CoordinatorDelegate` or `Router` → **navigation** (a VIPER     wireframe also assembles its module; it counts whole as navigation, being the type that     navigates); under `Dependencies/`, or a name ending in `Builder`, `Assembly`,     `Dependencies` or `App` → **assembly**; every other file of a variant (views, presenters,     view models, interactors, contracts) → **screen**. The rule is `SourceLayer` in the     Harness; the JSON carries each file's layer.
     - **Code line** — a line that is neither blank nor only a comment.

@@ -125,23 +125,26 @@ enum FindingsSection {
   }
 
   static func size(_ metrics: [VariantMetrics]) -> [String] {
-    guard metrics.count >= 2, let first = metrics.first, let last = metrics.last else { return [] }
+    guard metrics.count >= 2, let first = metrics.first else { return [] }
     let a = first.analysis.totals
-    let b = last.analysis.totals
-    let change: String
-    if a.codeLines == 0 || a.codeLines == b.codeLines {
-      change = ""
-    } else {
-      let percent = 100 * Double(b.codeLines - a.codeLines) / Double(a.codeLines)
-      change =
-        ": \(last.variant) is \(Format.fixed(abs(percent), decimals: 1))% "
-        + (percent < 0 ? "smaller" : "larger") + " in code lines"
+    let sizes = metrics.map { metric in
+      let totals = metric.analysis.totals
+      return "\(metric.variant) has \(totals.codeLines) code lines in \(totals.files) files and "
+        + "\(totals.protocols) protocols"
     }
+    let changes = metrics.dropFirst().compactMap { metric -> String? in
+      let b = metric.analysis.totals
+      guard a.codeLines != 0, a.codeLines != b.codeLines else { return nil }
+      let percent = 100 * Double(b.codeLines - a.codeLines) / Double(a.codeLines)
+      return "\(metric.variant) is \(Format.fixed(abs(percent), decimals: 1))% "
+        + (percent < 0 ? "smaller" : "larger")
+    }
+    let change =
+      changes.isEmpty
+      ? "" : ": " + changes.joined(separator: ", ") + " than \(first.variant) in code lines"
     return [
-      "**Size.** \(last.variant) has \(b.codeLines) code lines in \(b.files) files and "
-        + "\(b.protocols) protocols; \(first.variant) has \(a.codeLines) in \(a.files) files and "
-        + "\(a.protocols) protocols\(change). "
-        + "Both build on the same \(a.sharedCodeLines) shared lines.",
+      "**Size.** " + sizes.joined(separator: "; ") + change + ". "
+        + "All build on the same \(a.sharedCodeLines) shared lines.",
       "**Coupling.** Mean instability: "
         + metrics.map { "\($0.variant) \($0.meanInstability.map { Format.fixed($0) } ?? "n/a")" }
         .joined(separator: ", ")

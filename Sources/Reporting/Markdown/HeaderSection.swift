@@ -1,7 +1,8 @@
 /// Title, what was compared, how to reproduce it.
 enum HeaderSection {
   static func render(_ input: ReportInput) -> String {
-    var out = ["# Townsquare: VIPER vs Coordinators — comparison report", ""]
+    let title = input.variants.isEmpty ? "" : ": " + input.variants.joined(separator: " vs ")
+    var out = ["# Townsquare\(title) — comparison report", ""]
     var compared: [String] = []
     compared.append("**Variants:** " + input.variants.joined(separator: ", "))
     if let suite = input.suite {

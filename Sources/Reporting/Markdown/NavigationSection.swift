@@ -3,7 +3,8 @@ import Harness
 /// Where navigation lives: which roles asked for the transitions, per variant, and which files.
 enum NavigationSection {
   static let roleOrder = [
-    "wireframe", "coordinator", "router", "presenter", "view model", "view", "interactor", "app",
+    "wireframe", "coordinator", "router", "presenter", "view model", "view", "interactor",
+    "builder", "app",
     "other", "unattributed", "system",
   ]
 

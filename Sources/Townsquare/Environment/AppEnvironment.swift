@@ -1,4 +1,4 @@
-/// The DI container of one app run: both variants are built from it.
+/// The DI container of one app run: every variant is built from it.
 ///
 /// All services share one copy of the persistent stores. A relaunch is
 /// `AppEnvironment(stores: old.persistentStores, faults: old.faults)`: what is persisted

@@ -28,7 +28,7 @@ public struct PlantedFault: RawRepresentable, Hashable, Sendable, Comparable {
     lhs.rawValue < rhs.rawValue
   }
 
-  /// The variant prefix, `viper` or `coordinator`.
+  /// The variant prefix: `viper`, `viper-coordinator` or `coordinator`.
   public var variant: String {
     String(rawValue.prefix { $0 != "." })
   }
@@ -61,6 +61,31 @@ public struct PlantedFault: RawRepresentable, Hashable, Sendable, Comparable {
     "coordinator.expiryKeepsSheet",
     "Session expiry swaps the window root without dismissing a presented sheet first.")
 
+  // VIPER+C: the coordinator side's mistakes and VIPER's screen-side ones. It has no
+  // counterpart of `viper.wireframeRetainsView`: it has no wireframe, and its builders keep
+  // nothing they build.
+  public static let viperCoordinatorForgetChildRemoval = PlantedFault(
+    "viper-coordinator.forgetChildRemoval",
+    "A finished child coordinator (EditProfile's) is never removed from its parent's children.")
+  public static let viperCoordinatorStrongParentDelegate = PlantedFault(
+    "viper-coordinator.strongParentDelegate",
+    "A child coordinator holds its parent delegate strongly: a retain cycle.")
+  public static let viperCoordinatorIgnoreBackGesture = PlantedFault(
+    "viper-coordinator.ignoreBackGesture",
+    "The coordinator never hears of a system back gesture, so it keeps the popped flow's child.")
+  public static let viperCoordinatorIgnoreSheetSwipe = PlantedFault(
+    "viper-coordinator.ignoreSheetSwipe",
+    "The coordinator never hears of a sheet's swipe-down, so it keeps the sheet's child.")
+  public static let viperCoordinatorExpiryKeepsSheet = PlantedFault(
+    "viper-coordinator.expiryKeepsSheet",
+    "Session expiry swaps the window root without dismissing a presented sheet first.")
+  public static let viperCoordinatorPresenterRetainsView = PlantedFault(
+    "viper-coordinator.presenterRetainsView",
+    "A presenter holds its view strongly, so a closed screen's module never goes away.")
+  public static let viperCoordinatorStaleModuleOnLogout = PlantedFault(
+    "viper-coordinator.staleModuleOnLogout",
+    "The AppCoordinator keeps the MainTabs modules after logout swaps the window root.")
+
   /// Every planted fault, sorted by name.
   public static let all: [PlantedFault] = [
     viperPresenterRetainsView, viperWireframeRetainsView, viperStaleModuleOnLogout,
@@ -68,10 +93,15 @@ public struct PlantedFault: RawRepresentable, Hashable, Sendable, Comparable {
     coordinatorForgetChildRemoval, coordinatorStrongParentDelegate, coordinatorIgnoreBackGesture,
     coordinatorIgnoreSheetSwipe,
     coordinatorExpiryKeepsSheet,
+    viperCoordinatorForgetChildRemoval, viperCoordinatorStrongParentDelegate,
+    viperCoordinatorIgnoreBackGesture, viperCoordinatorIgnoreSheetSwipe,
+    viperCoordinatorExpiryKeepsSheet, viperCoordinatorPresenterRetainsView,
+    viperCoordinatorStaleModuleOnLogout,
   ].sorted()
 
-  /// The faults of one variant, sorted: `forVariant("viper")` or `forVariant("coordinator")`
-  /// (a trailing dot is accepted).
+  /// The faults of one variant, sorted: `forVariant("viper")`, `forVariant("coordinator")`
+  /// (a trailing dot is accepted). The prefix is matched whole: `viper` is not
+  /// `viper-coordinator`.
   public static func forVariant(_ prefix: String) -> [PlantedFault] {
     let variant = prefix.hasSuffix(".") ? String(prefix.dropLast()) : prefix
     return all.filter { $0.variant == variant }

@@ -20,8 +20,8 @@ enum Workbench {
       "  " + name + String(repeating: " ", count: width - name.count + 2) + summary
     }
     return """
-      workbench — runs Townsquare, built twice (VIPER and Coordinators), through scenario scripts,
-      compares the two, and measures Swift code.
+      workbench — runs Townsquare, built three times (VIPER, VIPER+C, Coordinator), through
+      scenario scripts, compares them, and measures Swift code.
 
       USAGE: workbench <command> [options]
 

@@ -16,12 +16,12 @@ struct ScenarioInput {
     var variants: [AppVariant] = []
     for name in variantNames {
       guard let variant = VariantRegistry.named(name) else {
-        let names = VariantRegistry.all.map(\.name)
+        let names = VariantRegistry.all.map(\.id)
         let hint = NearestName.find(name, in: names).map { "; did you mean \($0)?" } ?? ""
         throw UsageError(
           "unknown variant '\(name)'\(hint) (known: \(names.joined(separator: ", ")))")
       }
-      if !variants.contains(where: { $0.name == variant.name }) { variants.append(variant) }
+      if !variants.contains(where: { $0.id == variant.id }) { variants.append(variant) }
     }
     self.variants = variants.isEmpty ? VariantRegistry.all : variants
     tags = try arguments.values("--tag").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }

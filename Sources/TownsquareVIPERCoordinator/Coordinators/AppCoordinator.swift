@@ -1,0 +1,106 @@
+import HeadlessUIKit
+import Townsquare
+
+/// The root of the tree, alive as long as the app. It runs one flow at a time — Onboarding,
+/// Auth or Main — and is the only coordinator that swaps the window's root (through its
+/// ``WindowRouter``). Deep links enter the tree here and go down to the flow that shows them;
+/// logout and session expiry end the whole Main flow here.
+///
+/// Its children report in both styles: Onboarding and Main by delegate, Auth by completion.
+@MainActor
+final class AppCoordinator: Coordinator {
+  var childCoordinators: [any Coordinator] = []
+  private let dependencies: AppDependencies
+  private let windowRouter: WindowRouter
+  /// Planted fault `viper-coordinator.staleModuleOnLogout`: the tabs kept "for routing deep
+  /// links" in a strong property that nobody clears, so after a logout every Main module
+  /// stays alive behind `[Login]`.
+  private var staleMainTabs: UIViewController?
+
+  init(windowRouter: WindowRouter, dependencies: AppDependencies) {
+    self.windowRouter = windowRouter
+    self.dependencies = dependencies
+    dependencies.tracker.register(self, role: .coordinator, anchor: .window)
+  }
+
+  private var environment: AppEnvironment { dependencies.environment }
+
+  /// Launch: onboarding not seen → Onboarding; logged in → MainTabs; else `[Login]`.
+  func start() {
+    switch environment.launch.destination {
+    case .onboarding: showOnboarding()
+    case .login: showAuth()
+    case .mainTabs: showMain()
+    }
+  }
+
+  /// The app ends with the process; nothing outlives it.
+  func finish() {
+    finishChildren()
+  }
+
+  /// Applies a link now if MainTabs is up; a kept link waits for login and a rejected one
+  /// changes nothing (the DeepLinkInteractor has kept or logged it).
+  func open(_ url: String) {
+    guard case .navigate(let link) = environment.deepLinks.open(url) else { return }
+    child(ofType: MainCoordinator.self)?.route(link)
+  }
+
+  /// The system ended the session: the Main flow ends (any sheet first) and Login says why.
+  /// With no session (logged out, or before onboarding) nothing changes.
+  func handleSessionExpired() {
+    guard environment.auth.expireSession(), let main = child(ofType: MainCoordinator.self) else {
+      return
+    }
+    /// Planted fault `viper-coordinator.expiryKeepsSheet`: the root is swapped without ending
+    /// the Main flow first, so a presented sheet is still up when its presenter goes.
+    if !dependencies.isPlanted(.viperCoordinatorExpiryKeepsSheet) { main.finish() }
+    removeChild(main)
+    showAuth(notice: AuthInteractor.sessionExpiredNotice)
+  }
+
+  private func showOnboarding() {
+    let onboarding = OnboardingCoordinator(dependencies: dependencies)
+    onboarding.delegate = self
+    startChild(onboarding)
+    if let root = onboarding.rootViewController { windowRouter.setRoot(root) }
+  }
+
+  private func showAuth(notice: String = "") {
+    let auth = AuthCoordinator(notice: notice, dependencies: dependencies)
+    auth.onFinish = { [weak self, weak auth] in
+      guard let self, let auth else { return }
+      removeChild(auth)
+      showMain()
+      if let link = environment.deepLinks.takePending() {
+        child(ofType: MainCoordinator.self)?.route(link)
+      }
+    }
+    startChild(auth)
+    if let root = auth.rootViewController { windowRouter.setRoot(root) }
+  }
+
+  private func showMain() {
+    let main = MainCoordinator(dependencies: dependencies)
+    main.delegate = self
+    startChild(main)
+    guard let root = main.rootViewController else { return }
+    if dependencies.isPlanted(.viperCoordinatorStaleModuleOnLogout) { staleMainTabs = root }
+    windowRouter.setRoot(root)
+  }
+}
+
+extension AppCoordinator: OnboardingCoordinatorDelegate {
+  func onboardingCoordinatorDidFinish(_ coordinator: OnboardingCoordinator) {
+    removeChild(coordinator)
+    showAuth()
+  }
+}
+
+extension AppCoordinator: MainCoordinatorDelegate {
+  func mainCoordinatorDidLogOut(_ coordinator: MainCoordinator) {
+    coordinator.finish()
+    removeChild(coordinator)
+    showAuth()
+  }
+}

@@ -1,0 +1,29 @@
+import Townsquare
+
+/// What the presenter tells the SignUp screen to show.
+@MainActor
+protocol SignUpViewInput: AnyObject {
+  func display(error: String)
+}
+
+/// What the SignUp screen reports, with the form's values as typed.
+@MainActor
+protocol SignUpViewOutput: AnyObject {
+  func viewIsReady()
+  func didTapCreate(name: String, email: String, password: String)
+}
+
+/// The part of the shared auth rules this module uses.
+@MainActor
+protocol SignUpInteractorInput: AnyObject {
+  func signUp(name: String, email: String, password: String) throws(AuthError) -> User
+}
+
+/// How SignUp tells its coordinator that an account was created and is logged in.
+@MainActor
+protocol SignUpModuleOutput: AnyObject {
+  func signUpModuleDidSignUp()
+}
+
+/// The shared interactor is the module's interactor as it is (see `VIPERCoordinatorApp`).
+extension AuthInteractor: SignUpInteractorInput {}

@@ -1,0 +1,88 @@
+import HeadlessUIKit
+
+/// The ``Router`` over one `UINavigationController`, and that controller's delegate.
+///
+/// Being the delegate is how a coordinator learns of pops no code of its own asked for (the
+/// back gesture, a tab re-tap, a new stack). In `didShow` it compares the stack with the
+/// screens it was asked to watch: each one no longer on it has been popped. It does not ask the
+/// `transitionCoordinator`, which UIKit gives only for animated changes. A cancelled back
+/// gesture never reaches `didShow`, so it ends nothing (`willMove(toParent: nil)` would be
+/// wrong: UIKit sends it when the gesture begins, also when the user then cancels it).
+@MainActor
+final class NavigationRouter: Router, UINavigationControllerDelegate {
+  /// A screen whose leaving the stack someone wants to hear of. Weak: the router must not keep
+  /// a popped screen alive.
+  private struct PopObserver {
+    weak var screen: UIViewController?
+    let onPop: () -> Void
+  }
+
+  let navigationController: UINavigationController
+  private var popObservers: [PopObserver] = []
+
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    navigationController.delegate = self
+  }
+
+  /// A router over a new navigation controller with `rootViewController` at its root; building
+  /// it this way is not a navigation step, so nothing is logged.
+  convenience init(rootViewController: UIViewController) {
+    self.init(navigationController: UINavigationController(rootViewController: rootViewController))
+  }
+
+  var rootViewController: UIViewController { navigationController }
+
+  func push(_ screen: UIViewController, animated: Bool, onPop: (() -> Void)?) {
+    observePop(of: screen, onPop)
+    navigationController.pushViewController(screen, animated: animated)
+  }
+
+  func pop(animated: Bool) {
+    navigationController.popViewController(animated: animated)
+  }
+
+  func popToRoot(animated: Bool) {
+    navigationController.popToRootViewController(animated: animated)
+  }
+
+  func setRoot(_ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?) {
+    if let top = screens.last { observePop(of: top, onPop) }
+    navigationController.setViewControllers(screens, animated: animated)
+  }
+
+  func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    navigationController.present(controller, animated: animated, completion: completion)
+  }
+
+  func dismiss(animated: Bool, completion: (() -> Void)?) {
+    navigationController.dismiss(animated: animated, completion: completion)
+  }
+
+  // MARK: UINavigationControllerDelegate
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    notifyPoppedScreens()
+  }
+
+  private func observePop(of screen: UIViewController, _ onPop: (() -> Void)?) {
+    guard let onPop else { return }
+    popObservers.append(PopObserver(screen: screen, onPop: onPop))
+  }
+
+  /// Runs, in push order, the callbacks of watched screens no longer on the stack. They are
+  /// dropped before any runs, as a callback may change the stack again.
+  private func notifyPoppedScreens() {
+    let stack = navigationController.viewControllers
+    var popped: [PopObserver] = []
+    popObservers.removeAll { observer in
+      let isGone = observer.screen.map { screen in !stack.contains { $0 === screen } } ?? true
+      if isGone { popped.append(observer) }
+      return isGone
+    }
+    for observer in popped { observer.onPop() }
+  }
+}
