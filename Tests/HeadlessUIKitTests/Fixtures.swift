@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import XCTest
 
 /// A screen that records its callbacks into a shared journal, so tests can assert UIKit's order.
 @MainActor
@@ -174,4 +175,11 @@ func windowWithTabs(_ tabs: [UIViewController], journal: Journal) -> (
 @MainActor
 func sheet(_ screen: UIViewController) -> UINavigationController {
   UINavigationController(rootViewController: screen)
+}
+
+extension UIWindow {
+  /// Lets the run loop go idle, as a UI test waits for animations to end.
+  func waitForAnimations(file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertTrue(runLoop.runUntilIdle(), "the run loop never went idle", file: file, line: line)
+  }
 }

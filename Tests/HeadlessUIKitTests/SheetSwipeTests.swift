@@ -15,6 +15,7 @@ final class SheetSwipeTests: XCTestCase {
     let delegate = JournalingPresentationDelegate(journal)
     editStack.presentationController?.delegate = delegate
     feed.present(editStack, animated: true)
+    window.waitForAnimations()
     journal.reset()
     return (window, editStack, delegate)
   }
@@ -25,6 +26,7 @@ final class SheetSwipeTests: XCTestCase {
     let (window, _, delegate) = sheetOverFeed(journal)
 
     XCTAssertNoThrow(try window.userSwipeDown())
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries,
@@ -45,6 +47,7 @@ final class SheetSwipeTests: XCTestCase {
     let (window, editStack, delegate) = sheetOverFeed(journal)
 
     editStack.topViewController!.dismiss(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries, ["EditProfile.viewWillDisappear", "EditProfile.viewDidDisappear"])
@@ -60,6 +63,7 @@ final class SheetSwipeTests: XCTestCase {
     let logged = window.transitions.count
 
     XCTAssertNoThrow(try window.userSwipeDown())
+    window.waitForAnimations()
 
     XCTAssertEqual(journal.entries, ["didAttemptToDismiss"])
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
@@ -76,6 +80,7 @@ final class SheetSwipeTests: XCTestCase {
     editStack.topViewController!.isModalInPresentation = true
 
     XCTAssertNoThrow(try window.userSwipeDown())
+    window.waitForAnimations()
 
     XCTAssertEqual(journal.entries, ["didAttemptToDismiss"])
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
@@ -89,6 +94,7 @@ final class SheetSwipeTests: XCTestCase {
     delegate.allowsDismissal = false
 
     XCTAssertNoThrow(try window.userSwipeDown())
+    window.waitForAnimations()
 
     XCTAssertEqual(journal.entries, ["shouldDismiss", "didAttemptToDismiss"])
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
@@ -104,6 +110,7 @@ final class SheetSwipeTests: XCTestCase {
     let delegate = JournalingPresentationDelegate(journal)
     player.presentationController?.delegate = delegate
     feed.present(player, animated: true)
+    window.waitForAnimations()
     journal.reset()
 
     XCTAssertThrowsError(try window.userSwipeDown()) { error in
@@ -135,9 +142,11 @@ final class SheetSwipeTests: XCTestCase {
     let confirmDelegate = JournalingPresentationDelegate(journal)
     confirm.presentationController?.delegate = confirmDelegate
     editStack.topViewController!.present(confirm, animated: true)
+    window.waitForAnimations()
     journal.reset()
 
     XCTAssertNoThrow(try window.userSwipeDown())
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
     XCTAssertEqual(journal.entries.first, "shouldDismiss")
