@@ -102,9 +102,11 @@ open class UINavigationController: UIViewController {
 
   func push(_ viewController: UIViewController, animated: Bool, source: SourceLocation?) {
     guard
-      admitsChange("pushViewController:animated:", source: source, retry: { [self] in
-        push(viewController, animated: animated, source: source)
-      })
+      admitsChange(
+        "pushViewController:animated:", source: source,
+        retry: { [self] in
+          push(viewController, animated: animated, source: source)
+        })
     else { return }
     if misuse(pushing: viewController, source: source) { return }
     changeStack(
@@ -114,9 +116,11 @@ open class UINavigationController: UIViewController {
 
   func pop(animated: Bool, source: SourceLocation?) -> UIViewController? {
     guard
-      admitsChange("popViewControllerAnimated:", source: source, retry: { [self] in
-        _ = pop(animated: animated, source: source)
-      })
+      admitsChange(
+        "popViewControllerAnimated:", source: source,
+        retry: { [self] in
+          _ = pop(animated: animated, source: source)
+        })
     else { return nil }
     guard stack.count > 1, let top = stack.last else { return nil }
     changeStack(
@@ -129,9 +133,11 @@ open class UINavigationController: UIViewController {
     -> [UIViewController]?
   {
     guard
-      admitsChange("popToRootViewControllerAnimated:", source: source, retry: { [self] in
-        _ = popToRoot(animated: animated, origin: origin, source: source)
-      })
+      admitsChange(
+        "popToRootViewControllerAnimated:", source: source,
+        retry: { [self] in
+          _ = popToRoot(animated: animated, origin: origin, source: source)
+        })
     else { return nil }
     guard let root = stack.first else { return nil }
     return popStack(to: root, kind: .popToRoot, origin: origin, source: source, animated: animated)
@@ -141,9 +147,11 @@ open class UINavigationController: UIViewController {
     -> [UIViewController]?
   {
     guard
-      admitsChange("popToViewController:animated:", source: source, retry: { [self] in
-        _ = popTo(viewController, animated: animated, source: source)
-      })
+      admitsChange(
+        "popToViewController:animated:", source: source,
+        retry: { [self] in
+          _ = popTo(viewController, animated: animated, source: source)
+        })
     else { return nil }
     guard stack.contains(where: { $0 === viewController }) else {
       recordIssue(
@@ -160,9 +168,11 @@ open class UINavigationController: UIViewController {
     with viewControllers: [UIViewController], animated: Bool, source: SourceLocation?
   ) {
     guard
-      admitsChange("setViewControllers:animated:", source: source, retry: { [self] in
-        replaceStack(with: viewControllers, animated: animated, source: source)
-      })
+      admitsChange(
+        "setViewControllers:animated:", source: source,
+        retry: { [self] in
+          replaceStack(with: viewControllers, animated: animated, source: source)
+        })
     else { return }
     for (index, controller) in viewControllers.enumerated() {
       if viewControllers[..<index].contains(where: { $0 === controller }) {

@@ -11,8 +11,10 @@ final class PresentationTransition {
   let presented: UIViewController
   let coordinator: TransitionContext
 
-  init(kind: Kind, context: UIViewController, presented: UIViewController, animated: Bool,
-    interactive: Bool = false) {
+  init(
+    kind: Kind, context: UIViewController, presented: UIViewController, animated: Bool,
+    interactive: Bool = false
+  ) {
     self.kind = kind
     self.context = context
     self.presented = presented

@@ -58,14 +58,16 @@ extension UIViewController {
       let what = busy.kind == .presentation ? "presentation" : "dismissal"
       recordIssue(
         .warning,
-        "Attempt to present \(presented.notationName) on \(context.notationName) while a "
+        "Attempt to present \(HierarchyNotation.describe(presented)) on "
+          + "\(HierarchyNotation.describe(context)) while a "
           + "\(what) is in progress", source)
       return
     }
     if window.isStartingTransition {
       recordIssue(
         .warning,
-        "Attempt to present \(presented.notationName) on \(context.notationName) while a "
+        "Attempt to present \(HierarchyNotation.describe(presented)) on "
+          + "\(HierarchyNotation.describe(context)) while a "
           + "transition is in progress", source)
       return
     }
@@ -122,7 +124,7 @@ extension UIViewController {
       if window.isStartingTransition || !window.presentationsInFlight.isEmpty {
         recordIssue(
           .warning,
-          "Attempt to dismiss from view controller \(context.notationName) while a "
+          "Attempt to dismiss from view controller \(HierarchyNotation.describe(context)) while a "
             + "presentation or dismiss is in progress", source)
         return
       }

@@ -13,7 +13,8 @@ extension UIWindow {
     let before = shownControllers()
     change()
     startingDepth -= 1
-    return beginChange(animated: animated, from: before, to: shownControllers(), willBegin: willBegin)
+    return beginChange(
+      animated: animated, from: before, to: shownControllers(), willBegin: willBegin)
   }
 
   /// Begins a change whose state changes only at its end (a dismissal): `after` is what will

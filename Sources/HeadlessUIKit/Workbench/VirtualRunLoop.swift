@@ -19,7 +19,7 @@ public final class VirtualRunLoop {
   public static let transitionDuration: Duration = .milliseconds(350)
   /// More turns than this without going idle means app code keeps starting transitions
   /// forever; `runUntilIdle` stops there.
-  public static let turnLimit = 10_000
+  public static let turnLimit = 1_000
 
   private struct Timer {
     let due: Duration
