@@ -13,12 +13,15 @@ struct CoordinatorContext {
   let makeRouter: RouterFactory
 
   init(
-    environment: AppEnvironment, tracker: LifetimeTracker,
-    makeRouter: @escaping RouterFactory = { NavigationRouter(rootViewController: $0) }
+    environment: AppEnvironment, tracker: LifetimeTracker, makeRouter: RouterFactory? = nil
   ) {
     self.environment = environment
     self.tracker = tracker
-    self.makeRouter = makeRouter
+    let faulty = environment.isPlanted(.coordinatorPopCheckNeedsTransitionCoordinator)
+    self.makeRouter =
+      makeRouter ?? {
+        NavigationRouter(rootViewController: $0, popCheckNeedsTransitionCoordinator: faulty)
+      }
   }
 
   /// Registers `object` with the tracker: it should live exactly as long as `anchor` is in the

@@ -2,12 +2,13 @@ import HeadlessUIKit
 
 /// The ``Router`` over one `UINavigationController`, and that controller's delegate.
 ///
-/// Being the delegate is how a coordinator learns of pops no code of its own asked for. The
-/// classic check in `didShow`: if the transition's `.from` controller is no longer on the
-/// stack, something was popped (the back gesture, a tab re-tap, a new stack), and every screen
-/// pushed with an `onPop` that has left the stack gets its callback. A cancelled back gesture
-/// never reaches `didShow`, so it ends nothing. (`willMove(toParent: nil)` would be wrong: UIKit
-/// sends it when the gesture begins, also when the user then cancels it.)
+/// Being the delegate is how a coordinator learns of pops no code of its own asked for. In
+/// `didShow`, every screen pushed with an `onPop` that is no longer on the stack gets its
+/// callback, whatever took it off (the back gesture, a tab re-tap, a new stack). It compares
+/// with the stack itself, not with the transition coordinator's `.from` controller: UIKit gives
+/// no coordinator to an unanimated change, such as a deep link's new stack. A cancelled back
+/// gesture never reaches `didShow`, so it ends nothing. (`willMove(toParent: nil)` would be
+/// wrong: UIKit sends it when the gesture begins, also when the user then cancels it.)
 @MainActor
 final class NavigationRouter: Router, UINavigationControllerDelegate {
   /// A screen whose leaving the stack someone wants to hear of. Weak: the router must not keep
@@ -19,16 +20,23 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
 
   let navigationController: UINavigationController
   private var popObservers: [PopObserver] = []
+  /// Set only by the planted fault `coordinator.popCheckNeedsTransitionCoordinator`.
+  private let popCheckNeedsTransitionCoordinator: Bool
 
-  init(navigationController: UINavigationController) {
+  init(navigationController: UINavigationController, popCheckNeedsTransitionCoordinator: Bool = false) {
     self.navigationController = navigationController
+    self.popCheckNeedsTransitionCoordinator = popCheckNeedsTransitionCoordinator
     navigationController.delegate = self
   }
 
   /// A router over a new navigation controller with `rootViewController` at its root; building
   /// it this way is not a navigation step, so nothing is logged.
-  convenience init(rootViewController: UIViewController) {
-    self.init(navigationController: UINavigationController(rootViewController: rootViewController))
+  convenience init(
+    rootViewController: UIViewController, popCheckNeedsTransitionCoordinator: Bool = false
+  ) {
+    self.init(
+      navigationController: UINavigationController(rootViewController: rootViewController),
+      popCheckNeedsTransitionCoordinator: popCheckNeedsTransitionCoordinator)
   }
 
   var rootViewController: UIViewController { navigationController }
@@ -60,8 +68,9 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
       controller, animated: animated, completion: nil, file: file, line: line)
   }
 
-  func dismiss(animated: Bool, file: String, line: UInt) {
-    navigationController.dismiss(animated: animated, completion: nil, file: file, line: line)
+  func dismiss(animated: Bool, completion: (() -> Void)?, file: String, line: UInt) {
+    navigationController.dismiss(
+      animated: animated, completion: completion, file: file, line: line)
   }
 
   // MARK: UINavigationControllerDelegate
@@ -70,9 +79,14 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
-    guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-      !navigationController.viewControllers.contains(where: { $0 === from })
-    else { return }
+    /// Planted fault `coordinator.popCheckNeedsTransitionCoordinator`: the check seen in many
+    /// blog posts — go on only if the transition coordinator's `.from` controller has left the
+    /// stack — which misses every unanimated change, as UIKit gives those no coordinator.
+    if popCheckNeedsTransitionCoordinator {
+      guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+        !navigationController.viewControllers.contains(where: { $0 === from })
+      else { return }
+    }
     notifyPoppedScreens()
   }
 
