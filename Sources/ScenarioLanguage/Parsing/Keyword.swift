@@ -12,7 +12,8 @@ enum Keyword {
   /// Every command as written, multi-word ones whole, for "did you mean".
   static let spellings = [
     "scenario", "end", "given onboarded", "given logged-in", "launch", "relaunch", "tap", "type",
-    "back", "back cancelled", "swipe-down", "swipe-down cancelled", "mid-transition", "tab", "open", "expire-session", "expect screen",
+    "back", "back cancelled", "swipe-down", "swipe-down cancelled", "mid-transition", "tab", "open",
+    "expire-session", "expect screen",
     "expect hierarchy", "expect text", "expect no-leaks",
   ]
   static let expectations = ["screen", "hierarchy", "text", "no-leaks"]

@@ -23,7 +23,9 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   /// Set only by the planted fault `coordinator.popCheckNeedsTransitionCoordinator`.
   private let popCheckNeedsTransitionCoordinator: Bool
 
-  init(navigationController: UINavigationController, popCheckNeedsTransitionCoordinator: Bool = false) {
+  init(
+    navigationController: UINavigationController, popCheckNeedsTransitionCoordinator: Bool = false
+  ) {
     self.navigationController = navigationController
     self.popCheckNeedsTransitionCoordinator = popCheckNeedsTransitionCoordinator
     navigationController.delegate = self
@@ -44,23 +46,28 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   func push(
     _ screen: UIViewController, animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
   ) {
-    observePop(of: screen, onPop)
-    navigationController.pushViewController(screen, animated: animated, file: file, line: line)
+    whenIdle { navigationController in
+      self.observePop(of: screen, onPop)
+      navigationController.pushViewController(screen, animated: animated, file: file, line: line)
+    }
   }
 
   func pop(animated: Bool, file: String, line: UInt) {
-    navigationController.popViewController(animated: animated, file: file, line: line)
+    whenIdle { $0.popViewController(animated: animated, file: file, line: line) }
   }
 
   func popToRoot(animated: Bool, file: String, line: UInt) {
-    navigationController.popToRootViewController(animated: animated, file: file, line: line)
+    whenIdle { $0.popToRootViewController(animated: animated, file: file, line: line) }
   }
 
   func setRoot(
     _ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
   ) {
-    if let top = screens.last { observePop(of: top, onPop) }
-    navigationController.setViewControllers(screens, animated: animated, file: file, line: line)
+    whenIdle { navigationController in
+      if let top = screens.last { self.observePop(of: top, onPop) }
+      navigationController.setViewControllers(
+        screens, animated: animated, file: file, line: line)
+    }
   }
 
   func present(_ controller: UIViewController, animated: Bool, file: String, line: UInt) {
@@ -88,6 +95,19 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
       else { return }
     }
     notifyPoppedScreens()
+  }
+
+  /// Runs `change` on the stack now, or — while a transition of the stack (or a presentation
+  /// over it) still animates — once that has ended: UIKit refuses to change a stack in flight,
+  /// and a user's quick second tap or a deep link can come then. A screen is observed only
+  /// once it is pushed, so that the running transition's `didShow` does not take it for popped.
+  private func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
+    guard let coordinator = navigationController.transitionCoordinator else {
+      return change(navigationController)
+    }
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+      if let self { change(navigationController) }
+    }
   }
 
   private func observePop(of screen: UIViewController, _ onPop: (() -> Void)?) {

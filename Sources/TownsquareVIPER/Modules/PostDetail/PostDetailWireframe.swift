@@ -27,6 +27,8 @@ final class PostDetailWireframe: PostDetailWireframeInput {
 
   func openUserProfile(userID: Int) {
     let userProfile = UserProfileWireframe.buildModule(dependencies: dependencies, userID: userID)
-    viewController?.navigationController?.pushViewController(userProfile, animated: true)
+    viewController?.navigationController?.whenIdle {
+      $0.pushViewController(userProfile, animated: true)
+    }
   }
 }
