@@ -4,13 +4,14 @@ import XCTest
 final class PlantedFaultTests: XCTestCase {
   private let viperNames = [
     "viper.expiryKeepsSheet", "viper.presentDuringDismiss", "viper.presenterRetainsView",
-    "viper.rootSwapDuringDismiss", "viper.staleModuleOnLogout", "viper.wireframeRetainsView",
+    "viper.pushDuringTransition", "viper.rootSwapDuringDismiss", "viper.staleModuleOnLogout", "viper.wireframeRetainsView",
   ]
   private let coordinatorNames = [
     "coordinator.cleanupInWillDismiss", "coordinator.expiryKeepsSheet",
     "coordinator.forgetChildRemoval", "coordinator.ignoreBackGesture",
     "coordinator.ignoreSheetSwipe", "coordinator.popCheckNeedsTransitionCoordinator",
-    "coordinator.presentDuringDismiss", "coordinator.rootSwapDuringDismiss",
+    "coordinator.presentDuringDismiss", "coordinator.pushDuringTransition",
+    "coordinator.rootSwapDuringDismiss",
     "coordinator.strongParentDelegate",
   ]
 

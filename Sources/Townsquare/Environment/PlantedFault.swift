@@ -53,6 +53,10 @@ public struct PlantedFault: RawRepresentable, Hashable, Sendable, Comparable {
     "viper.rootSwapDuringDismiss",
     "Logout and expiry dismiss the sheet with an animation and swap the window root at once, "
       + "while the sheet is still presented.")
+  public static let viperPushDuringTransition = PlantedFault(
+    "viper.pushDuringTransition",
+    "PostDetail's wireframe pushes at once even while the post still slides in, so a quick "
+      + "second tap is refused by UIKit (the classic double push).")
   public static let coordinatorForgetChildRemoval = PlantedFault(
     "coordinator.forgetChildRemoval",
     "A finished child coordinator is never removed from its parent's children.")
@@ -77,6 +81,10 @@ public struct PlantedFault: RawRepresentable, Hashable, Sendable, Comparable {
     "coordinator.rootSwapDuringDismiss",
     "Logout and expiry dismiss the sheet with an animation and swap the window root at once, "
       + "while the sheet is still presented.")
+  public static let coordinatorPushDuringTransition = PlantedFault(
+    "coordinator.pushDuringTransition",
+    "The router pushes at once even while its stack still animates, so a quick second tap is "
+      + "refused by UIKit (the classic double push).")
   /// Coordinator only: VIPER's EditProfile module hears nothing of a swipe (the swipe frees the
   /// module, which keeps no state), so it has no flow to end too early.
   public static let coordinatorCleanupInWillDismiss = PlantedFault(
@@ -94,10 +102,11 @@ public struct PlantedFault: RawRepresentable, Hashable, Sendable, Comparable {
   public static let all: [PlantedFault] = [
     viperPresenterRetainsView, viperWireframeRetainsView, viperStaleModuleOnLogout,
     viperExpiryKeepsSheet, viperPresentDuringDismiss, viperRootSwapDuringDismiss,
+    viperPushDuringTransition,
     coordinatorForgetChildRemoval, coordinatorStrongParentDelegate, coordinatorIgnoreBackGesture,
     coordinatorIgnoreSheetSwipe, coordinatorExpiryKeepsSheet, coordinatorPresentDuringDismiss,
     coordinatorRootSwapDuringDismiss, coordinatorCleanupInWillDismiss,
-    coordinatorPopCheckNeedsTransitionCoordinator,
+    coordinatorPopCheckNeedsTransitionCoordinator, coordinatorPushDuringTransition,
   ].sorted()
 
   /// The faults of one variant, sorted: `forVariant("viper")` or `forVariant("coordinator")`

@@ -17,11 +17,8 @@ struct CoordinatorContext {
   ) {
     self.environment = environment
     self.tracker = tracker
-    let faulty = environment.isPlanted(.coordinatorPopCheckNeedsTransitionCoordinator)
-    self.makeRouter =
-      makeRouter ?? {
-        NavigationRouter(rootViewController: $0, popCheckNeedsTransitionCoordinator: faulty)
-      }
+    let faults = environment.faults
+    self.makeRouter = makeRouter ?? { NavigationRouter(rootViewController: $0, faults: faults) }
   }
 
   /// Registers `object` with the tracker: it should live exactly as long as `anchor` is in the

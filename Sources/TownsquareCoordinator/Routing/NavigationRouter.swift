@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import Townsquare
 
 /// The ``Router`` over one `UINavigationController`, and that controller's delegate.
 ///
@@ -20,25 +21,22 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
 
   let navigationController: UINavigationController
   private var popObservers: [PopObserver] = []
-  /// Set only by the planted fault `coordinator.popCheckNeedsTransitionCoordinator`.
-  private let popCheckNeedsTransitionCoordinator: Bool
+  /// The router's own planted faults (`coordinator.popCheckNeedsTransitionCoordinator`,
+  /// `coordinator.pushDuringTransition`); none in a correct app.
+  private let faults: PlantedFaults
 
-  init(
-    navigationController: UINavigationController, popCheckNeedsTransitionCoordinator: Bool = false
-  ) {
+  init(navigationController: UINavigationController, faults: PlantedFaults = []) {
     self.navigationController = navigationController
-    self.popCheckNeedsTransitionCoordinator = popCheckNeedsTransitionCoordinator
+    self.faults = faults
     navigationController.delegate = self
   }
 
   /// A router over a new navigation controller with `rootViewController` at its root; building
   /// it this way is not a navigation step, so nothing is logged.
-  convenience init(
-    rootViewController: UIViewController, popCheckNeedsTransitionCoordinator: Bool = false
-  ) {
+  convenience init(rootViewController: UIViewController, faults: PlantedFaults = []) {
     self.init(
       navigationController: UINavigationController(rootViewController: rootViewController),
-      popCheckNeedsTransitionCoordinator: popCheckNeedsTransitionCoordinator)
+      faults: faults)
   }
 
   var rootViewController: UIViewController { navigationController }
@@ -89,7 +87,7 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     /// Planted fault `coordinator.popCheckNeedsTransitionCoordinator`: the check seen in many
     /// blog posts — go on only if the transition coordinator's `.from` controller has left the
     /// stack — which misses every unanimated change, as UIKit gives those no coordinator.
-    if popCheckNeedsTransitionCoordinator {
+    if faults.contains(.coordinatorPopCheckNeedsTransitionCoordinator) {
       guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
         !navigationController.viewControllers.contains(where: { $0 === from })
       else { return }
@@ -102,9 +100,11 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   /// and a user's quick second tap or a deep link can come then. A screen is observed only
   /// once it is pushed, so that the running transition's `didShow` does not take it for popped.
   private func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
-    guard let coordinator = navigationController.transitionCoordinator else {
-      return change(navigationController)
-    }
+    /// Planted fault `coordinator.pushDuringTransition`: changes the stack at once, as if no
+    /// tap or link could come while it animates.
+    guard let coordinator = navigationController.transitionCoordinator,
+      !faults.contains(.coordinatorPushDuringTransition)
+    else { return change(navigationController) }
     coordinator.animate(alongsideTransition: nil) { [weak self] _ in
       if let self { change(navigationController) }
     }

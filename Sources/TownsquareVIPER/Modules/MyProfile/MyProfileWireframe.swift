@@ -52,9 +52,7 @@ final class MyProfileWireframe: MyProfileWireframeInput {
   func setStackToRootAndOpenEditProfile(output: any EditProfileModuleOutput) {
     guard let viewController, let navigationController = viewController.navigationController
     else { return }
-    navigationController.whenIdle { [weak self] navigationController in
-      navigationController.setViewControllers([viewController], animated: false)
-      self?.openEditProfile(output: output)
-    }
+    navigationController.whenIdle { $0.setViewControllers([viewController], animated: false) }
+    openEditProfile(output: output)
   }
 }
