@@ -98,7 +98,9 @@ final class ScenarioRunnerTests: XCTestCase {
     XCTAssertEqual(run.failure?.kind, .uikitIssue)
     XCTAssertEqual(run.failure?.location, "t.scenario:3")
     XCTAssertTrue(
-      run.failure?.message.contains("Pushing the same view controller instance (Feed)") == true,
+      run.failure?.message.contains(
+        "pushViewController:animated: called on [Login > Feed] while an existing transition")
+        == true,
       run.failure?.message ?? "")
     XCTAssertEqual(run.issues.count, 1)
   }

@@ -94,12 +94,13 @@ extension UINavigationController {
     }
   }
 
-  /// The transition is over: a new one may begin (also from the coordinator's completions,
-  /// which run now), and `transitionCoordinator` is nil again.
+  /// The transition is over: `transitionCoordinator` is nil again (UIKit's coordinator "lasts
+  /// for the duration of the transition animation"), and a new transition may begin, also from
+  /// the coordinator's completions, which run now.
   func endTransition(_ context: TransitionContext) {
     runningTransition = nil
-    context.finish()
     if transitionCoordinatorStorage === context { transitionCoordinatorStorage = nil }
+    context.finish()
   }
 
   /// The delegate's first `willShow` for a stack that comes on screen, as UIKit's deferred

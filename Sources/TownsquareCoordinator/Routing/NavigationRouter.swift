@@ -45,8 +45,8 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     _ screen: UIViewController, animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
   ) {
     whenIdle { navigationController in
-      self.observePop(of: screen, onPop)
       navigationController.pushViewController(screen, animated: animated, file: file, line: line)
+      self.observePop(of: screen, onPop)
     }
   }
 
@@ -62,9 +62,9 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     _ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
   ) {
     whenIdle { navigationController in
-      if let top = screens.last { self.observePop(of: top, onPop) }
       navigationController.setViewControllers(
         screens, animated: animated, file: file, line: line)
+      if let top = screens.last { self.observePop(of: top, onPop) }
     }
   }
 
@@ -98,20 +98,22 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   /// Runs `change` on the stack now, or — while a transition of the stack (or a presentation
   /// over it) still animates — once that has ended: UIKit refuses to change a stack in flight,
   /// and a user's quick second tap or a deep link can come then. A screen is observed only
-  /// once it is pushed, so that the running transition's `didShow` does not take it for popped.
+  /// once it is on the stack, so that a running transition's `didShow` does not take it for
+  /// popped.
   private func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
     /// Planted fault `coordinator.pushDuringTransition`: changes the stack at once, as if no
     /// tap or link could come while it animates.
     guard let coordinator = navigationController.transitionCoordinator,
       !faults.contains(.coordinatorPushDuringTransition)
     else { return change(navigationController) }
-    coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-      if let self { change(navigationController) }
-    }
+    // Checked again when it ends: another change may have begun first.
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.whenIdle(change) }
   }
 
+  /// Observes `screen` once it is on the stack (a refused push leaves nothing to observe).
   private func observePop(of screen: UIViewController, _ onPop: (() -> Void)?) {
-    guard let onPop else { return }
+    guard let onPop, navigationController.viewControllers.contains(where: { $0 === screen })
+    else { return }
     popObservers.append(PopObserver(screen: screen, onPop: onPop))
   }
 

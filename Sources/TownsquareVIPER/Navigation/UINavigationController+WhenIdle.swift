@@ -7,8 +7,7 @@ extension UINavigationController {
   /// stack through it.
   func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
     guard let coordinator = transitionCoordinator else { return change(self) }
-    coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-      if let self { change(self) }
-    }
+    // Checked again when it ends: another change may have begun first.
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.whenIdle(change) }
   }
 }
