@@ -4,7 +4,8 @@ import XCTest
 final class PlantedFaultTests: XCTestCase {
   private let viperNames = [
     "viper.expiryKeepsSheet", "viper.presentDuringDismiss", "viper.presenterRetainsView",
-    "viper.pushDuringTransition", "viper.rootSwapDuringDismiss", "viper.staleModuleOnLogout", "viper.wireframeRetainsView",
+    "viper.pushDuringTransition", "viper.rootSwapDuringDismiss", "viper.staleModuleOnLogout",
+    "viper.wireframeRetainsView",
   ]
   private let coordinatorNames = [
     "coordinator.cleanupInWillDismiss", "coordinator.expiryKeepsSheet",
