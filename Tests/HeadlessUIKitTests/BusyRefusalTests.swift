@@ -58,10 +58,8 @@ final class BusyRefusalTests: XCTestCase {
   @MainActor
   func testAStackChangeWhileItsContextDismissesIsRefused() async {
     let journal = Journal()
-    let feed = JournalingController("Feed", journal: journal)
-    let (window, navigation) = windowWithStack([feed], journal: journal)
-    feed.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
-    window.waitForAnimations()
+    let setup = SheetOverFeed(journal)
+    let (window, navigation, feed) = (setup.window, setup.feedStack, setup.feed)
 
     navigation.dismiss(animated: true)
     navigation.setViewControllers(
@@ -78,10 +76,8 @@ final class BusyRefusalTests: XCTestCase {
   @MainActor
   func testAPresentWhileADismissalIsInProgressIsRefused() async {
     let journal = Journal()
-    let feed = JournalingController("Feed", journal: journal)
-    let (window, navigation) = windowWithStack([feed], journal: journal)
-    feed.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
-    window.waitForAnimations()
+    let setup = SheetOverFeed(journal)
+    let (window, navigation, feed) = (setup.window, setup.feedStack, setup.feed)
 
     navigation.dismiss(animated: true)
     feed.present(sheet(JournalingController("Confirm", journal: journal)), animated: true)
@@ -121,10 +117,8 @@ final class BusyRefusalTests: XCTestCase {
   @MainActor
   func testAPresentChainedThroughTheDismissalsCompletionSucceeds() async {
     let journal = Journal()
-    let feed = JournalingController("Feed", journal: journal)
-    let (window, navigation) = windowWithStack([feed], journal: journal)
-    feed.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
-    window.waitForAnimations()
+    let setup = SheetOverFeed(journal)
+    let (window, navigation, feed) = (setup.window, setup.feedStack, setup.feed)
 
     navigation.dismiss(animated: true) {
       feed.present(sheet(JournalingController("Confirm", journal: journal)), animated: true)
@@ -139,10 +133,8 @@ final class BusyRefusalTests: XCTestCase {
   @MainActor
   func testAPresentAfterAnUnanimatedDismissalInTheSameTurnSucceeds() async {
     let journal = Journal()
-    let feed = JournalingController("Feed", journal: journal)
-    let (window, navigation) = windowWithStack([feed], journal: journal)
-    feed.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
-    window.waitForAnimations()
+    let setup = SheetOverFeed(journal)
+    let (window, navigation, feed) = (setup.window, setup.feedStack, setup.feed)
 
     navigation.dismiss(animated: false)
     feed.present(sheet(JournalingController("Confirm", journal: journal)), animated: true)

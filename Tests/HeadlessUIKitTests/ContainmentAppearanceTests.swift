@@ -7,6 +7,14 @@ import XCTest
 /// forwarded to child view controllers"). The documented sequence: `addChild` (which calls
 /// `willMove(toParent:)`), add the child's view, `didMove(toParent:)`; and in reverse to remove.
 final class ContainmentAppearanceTests: XCTestCase {
+  /// The documented sequence to embed a child.
+  @MainActor
+  private func embed(_ child: UIViewController, in parent: UIViewController) {
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+  }
+
   @MainActor
   func testAChildAddedToAParentOnScreenAppears() async {
     let journal = Journal()
@@ -33,9 +41,7 @@ final class ContainmentAppearanceTests: XCTestCase {
     let parent = JournalingController("Dashboard", journal: journal)
     let (window, _) = windowWithStack([parent], journal: journal)
     let child = JournalingController("Chart", journal: journal)
-    parent.addChild(child)
-    parent.view.addSubview(child.view)
-    child.didMove(toParent: parent)
+    embed(child, in: parent)
     journal.reset()
 
     child.willMove(toParent: nil)
@@ -59,9 +65,7 @@ final class ContainmentAppearanceTests: XCTestCase {
       [JournalingController("Feed", journal: journal)], journal: journal)
     let parent = JournalingController("Dashboard", journal: journal)
     let child = JournalingController("Chart", journal: journal)
-    parent.addChild(child)
-    parent.view.addSubview(child.view)
-    child.didMove(toParent: parent)
+    embed(child, in: parent)
     journal.reset()
 
     navigation.pushViewController(parent, animated: false)

@@ -7,17 +7,27 @@ import XCTest
 /// first time a stack appears its delegate hears `willShow`/`didShow` for the top (UIKit's
 /// deferred transition as the stack's view joins the window).
 final class FirstAppearanceDelegateTests: XCTestCase {
+  /// `[Login]` outside any window, its delegate journaling.
   @MainActor
-  func testAStackHeardOfWhenItFirstAppears() async {
-    let journal = Journal()
+  private func loginStack(_ journal: Journal) -> (
+    UINavigationController, JournalingNavigationDelegate
+  ) {
     let navigation = UINavigationController(
       rootViewController: JournalingController("Login", journal: journal))
     let delegate = JournalingNavigationDelegate(journal)
     navigation.delegate = delegate
+    return (navigation, delegate)
+  }
+
+  @MainActor
+  func testAStackHeardOfWhenItFirstAppears() async {
+    let journal = Journal()
+    let (navigation, delegate) = loginStack(journal)
     journal.reset()
     let window = UIWindow()
 
     window.setRootViewController(navigation)
+    _ = delegate
 
     XCTAssertEqual(
       journal.entries,
@@ -30,10 +40,7 @@ final class FirstAppearanceDelegateTests: XCTestCase {
   @MainActor
   func testAStackOutsideAnyWindowTellsItsDelegateNothingUntilItAppears() async {
     let journal = Journal()
-    let navigation = UINavigationController(
-      rootViewController: JournalingController("Login", journal: journal))
-    let delegate = JournalingNavigationDelegate(journal)
-    navigation.delegate = delegate
+    let (navigation, delegate) = loginStack(journal)
 
     navigation.pushViewController(JournalingController("SignUp", journal: journal), animated: true)
     navigation.popViewController(animated: true)
@@ -43,6 +50,7 @@ final class FirstAppearanceDelegateTests: XCTestCase {
     XCTAssertNil(navigation.transitionCoordinator)
     let window = UIWindow()
     window.setRootViewController(navigation)
+    _ = delegate
 
     XCTAssertEqual(
       journal.entries.filter { $0.hasPrefix("willShow") || $0.hasPrefix("didShow") },

@@ -85,11 +85,14 @@ final class JournalingNavigationDelegate: UINavigationControllerDelegate {
 }
 
 /// Logs a sheet's presentation-controller delegate calls; `allowsDismissal` answers
-/// `presentationControllerShouldDismiss`.
+/// `presentationControllerShouldDismiss`. With `watchesTransitionCoordinator`, WillDismiss also
+/// notes whether a transition coordinator is there, and asks to hear when its interaction ends,
+/// as app code watching a swipe does.
 @MainActor
 final class JournalingPresentationDelegate: UIAdaptivePresentationControllerDelegate {
   let journal: Journal
   var allowsDismissal = true
+  var watchesTransitionCoordinator = false
 
   init(_ journal: Journal) { self.journal = journal }
 
@@ -100,7 +103,13 @@ final class JournalingPresentationDelegate: UIAdaptivePresentationControllerDele
     return allowsDismissal
   }
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-    journal.log("willDismiss")
+    guard watchesTransitionCoordinator else { return journal.log("willDismiss") }
+    let coordinator = presentationController.presentedViewController.transitionCoordinator
+    let kind = coordinator.map { $0.isInteractive ? "interactive coordinator" : "coordinator" }
+    journal.log("willDismiss (\(kind ?? "no coordinator"))")
+    coordinator?.notifyWhenInteractionChanges { [journal] context in
+      journal.log("interaction ended (cancelled: \(context.isCancelled))")
+    }
   }
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     journal.log("didDismiss")
@@ -169,6 +178,29 @@ func windowWithTabs(_ tabs: [UIViewController], journal: Journal) -> (
   window.makeKeyAndVisible()
   journal.reset()
   return (window, tabBarController)
+}
+
+/// `[Feed] ^ [EditProfile]`, the sheet's presentation delegate journaling, every animation
+/// over, the journal reset.
+@MainActor
+struct SheetOverFeed {
+  let window: UIWindow
+  let feed: UIViewController
+  let feedStack: UINavigationController
+  let editStack: UINavigationController
+  let delegate: JournalingPresentationDelegate
+
+  init(_ journal: Journal) {
+    let feed = JournalingController("Feed", journal: journal)
+    (window, feedStack) = windowWithStack([feed], journal: journal)
+    self.feed = feed
+    editStack = sheet(JournalingController("EditProfile", journal: journal))
+    delegate = JournalingPresentationDelegate(journal)
+    editStack.presentationController?.delegate = delegate
+    feed.present(editStack, animated: true)
+    window.waitForAnimations()
+    journal.reset()
+  }
 }
 
 /// A fresh sheet: a navigation controller around `screen`, as apps present them.

@@ -12,17 +12,11 @@ import XCTest
 final class SheetSwipeCancelTests: XCTestCase {
   @MainActor
   private func sheetOverFeed(_ journal: Journal) -> (
-    UIWindow, UINavigationController, CoordinatorWatchingPresentationDelegate
+    UIWindow, UINavigationController, JournalingPresentationDelegate
   ) {
-    let feed = JournalingController("Feed", journal: journal)
-    let (window, _) = windowWithStack([feed], journal: journal)
-    let editStack = sheet(JournalingController("EditProfile", journal: journal))
-    let delegate = CoordinatorWatchingPresentationDelegate(journal)
-    editStack.presentationController?.delegate = delegate
-    feed.present(editStack, animated: true)
-    window.waitForAnimations()
-    journal.reset()
-    return (window, editStack, delegate)
+    let setup = SheetOverFeed(journal)
+    setup.delegate.watchesTransitionCoordinator = true
+    return (setup.window, setup.editStack, setup.delegate)
   }
 
   @MainActor
@@ -84,34 +78,5 @@ final class SheetSwipeCancelTests: XCTestCase {
         (error as? UserActionError)?.message,
         "[EditProfile] is still animating; a swipe cannot begin yet")
     }
-  }
-}
-
-/// Logs the presentation delegate's calls, and, in WillDismiss, whether a transition
-/// coordinator is there and when its interaction ends.
-@MainActor
-final class CoordinatorWatchingPresentationDelegate: UIAdaptivePresentationControllerDelegate {
-  let journal: Journal
-
-  init(_ journal: Journal) { self.journal = journal }
-
-  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
-    -> Bool
-  {
-    journal.log("shouldDismiss")
-    return true
-  }
-
-  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-    let coordinator = presentationController.presentedViewController.transitionCoordinator
-    let kind = coordinator.map { $0.isInteractive ? "interactive coordinator" : "coordinator" }
-    journal.log("willDismiss (\(kind ?? "no coordinator"))")
-    coordinator?.notifyWhenInteractionChanges { [journal] context in
-      journal.log("interaction ended (cancelled: \(context.isCancelled))")
-    }
-  }
-
-  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    journal.log("didDismiss")
   }
 }

@@ -9,15 +9,8 @@ final class SheetSwipeTests: XCTestCase {
   private func sheetOverFeed(_ journal: Journal) -> (
     UIWindow, UINavigationController, JournalingPresentationDelegate
   ) {
-    let feed = JournalingController("Feed", journal: journal)
-    let (window, _) = windowWithStack([feed], journal: journal)
-    let editStack = sheet(JournalingController("EditProfile", journal: journal))
-    let delegate = JournalingPresentationDelegate(journal)
-    editStack.presentationController?.delegate = delegate
-    feed.present(editStack, animated: true)
-    window.waitForAnimations()
-    journal.reset()
-    return (window, editStack, delegate)
+    let setup = SheetOverFeed(journal)
+    return (setup.window, setup.editStack, setup.delegate)
   }
 
   @MainActor
