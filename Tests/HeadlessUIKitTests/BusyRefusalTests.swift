@@ -54,7 +54,9 @@ final class BusyRefusalTests: XCTestCase {
 
   /// The same message says "or presentation": a stack whose presentation context is presenting
   /// or dismissing cannot change until that ends (a deep link's new stack right after an
-  /// animated dismissal of the sheet over it).
+  /// animated dismissal of the sheet over it). Which presentations count is not documented;
+  /// the stricter reading is taken: any one whose presenter or presented controller is this
+  /// stack's context.
   @MainActor
   func testAStackChangeWhileItsContextDismissesIsRefused() async {
     let journal = Journal()
@@ -89,6 +91,8 @@ final class BusyRefusalTests: XCTestCase {
       ["Attempt to present [Confirm] on [Feed] while a dismissal is in progress"])
   }
 
+  /// UIKit's scope for "a presentation is in progress" is not documented either: the stricter
+  /// reading, any presentation or dismissal in flight in the window, is taken.
   @MainActor
   func testAPresentOrADismissWhileAPresentationAnimatesIsRefused() async {
     let journal = Journal()

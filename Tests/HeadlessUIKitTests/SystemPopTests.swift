@@ -90,6 +90,7 @@ private final class PopCountingNavigationController: UINavigationController {
   var calls: [String] = []
   var refusesPops = false
 
+  @discardableResult
   override func popViewController(animated: Bool, file: String = #fileID, line: UInt = #line)
     -> UIViewController?
   {
@@ -98,6 +99,7 @@ private final class PopCountingNavigationController: UINavigationController {
     return super.popViewController(animated: animated, file: file, line: line)
   }
 
+  @discardableResult
   override func popToRootViewController(
     animated: Bool, file: String = #fileID, line: UInt = #line
   ) -> [UIViewController]? {

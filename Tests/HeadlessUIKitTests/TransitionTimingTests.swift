@@ -5,7 +5,10 @@ import XCTest
 /// UIKit's time: an animated transition begins when it is asked for and ends a transition's
 /// duration later; an unanimated one ends before the call returns. `transitionCoordinator` is
 /// "the transition coordinator object associated with a currently active transition or nil if
-/// no transition is in progress" (UIKit's documentation), so nil for `animated: false`.
+/// no transition is in progress" (UIKit's documentation), so nil for `animated: false`; it
+/// "lasts for the duration of the transition animation", so it is gone when the completions run.
+/// A user's taps reach the screen mid-transition: whether UIKit lets touches through during an
+/// animation is not documented, and delivering them is the stricter reading for app code.
 final class TransitionTimingTests: XCTestCase {
   @MainActor
   func testAnAnimatedPushBeginsAtOnceAndEndsAfterItsDuration() async {
