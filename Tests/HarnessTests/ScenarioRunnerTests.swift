@@ -12,6 +12,11 @@ final class ScenarioRunnerTests: XCTestCase {
   }
 
   @MainActor
+  private func runFake(_ body: String) throws -> ScenarioRun {
+    ScenarioRunner().run(try scenario(body), in: "t.scenario", on: FakeApp.variant("Fake"))
+  }
+
+  @MainActor
   func testPassingScenarioRecordsTransitionsHierarchiesAndAttribution() async throws {
     let run = ScenarioRunner().run(
       try scenario(
@@ -98,7 +103,9 @@ final class ScenarioRunnerTests: XCTestCase {
     XCTAssertEqual(run.failure?.kind, .uikitIssue)
     XCTAssertEqual(run.failure?.location, "t.scenario:3")
     XCTAssertTrue(
-      run.failure?.message.contains("Pushing the same view controller instance (Feed)") == true,
+      run.failure?.message.contains(
+        "pushViewController:animated: called on [Login > Feed] while an existing transition")
+        == true,
       run.failure?.message ?? "")
     XCTAssertEqual(run.issues.count, 1)
   }
@@ -164,5 +171,34 @@ final class ScenarioRunnerTests: XCTestCase {
     XCTAssertEqual(run.leaks.map(\.typeName), ["FakePresenter"])
     XCTAssertEqual(run.leaks.first?.detectedAt, "t.scenario:4")
     XCTAssertEqual(run.steps.count, 3, "the run stops at the relaunch")
+  }
+
+  // MARK: Time: the runner lets the run loop go idle after every step, as a UI test waits for
+  // animations, except before a step written `mid-transition`.
+
+  /// The fake's `login` pushes Feed with an animation; the back gesture cannot begin until the
+  /// push has ended.
+  @MainActor
+  func testAStepAfterAnAnimatedOneWaitsForItUnlessWrittenMidTransition() async throws {
+    let waited = try runFake("launch\ntap login\nback\nexpect hierarchy \"[Login]\"")
+    XCTAssertNil(waited.failure)
+
+    let hurried = try runFake("launch\ntap login\nmid-transition back")
+    XCTAssertEqual(hurried.failure?.kind, .stepUnavailable)
+    XCTAssertEqual(hurried.failure?.location, "t.scenario:4")
+    XCTAssertEqual(
+      hurried.failure?.message,
+      "the back gesture cannot begin while [Login > Feed] is still animating")
+  }
+
+  /// Mid-transition, the stack is already the new one (UIKit updates `viewControllers` when a
+  /// push begins); after the next idle the transition is over.
+  @MainActor
+  func testAnExpectationMidTransitionSeesTheNewStack() async throws {
+    let run = try runFake(
+      "launch\ntap login\nmid-transition expect hierarchy \"[Login > Feed]\"\nback")
+    XCTAssertNil(run.failure)
+    XCTAssertEqual(run.steps.map(\.action).last, "back")
+    XCTAssertEqual(run.steps[2].action, "mid-transition expect hierarchy \"[Login > Feed]\"")
   }
 }

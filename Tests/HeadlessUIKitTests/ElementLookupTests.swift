@@ -12,10 +12,13 @@ final class ElementLookupTests: XCTestCase {
     let edit = FormScreen("EditProfile", journal: journal)
     let editStack = sheet(FormScreen("Below", journal: journal))
     tabs.present(editStack, animated: true)
+    window.waitForAnimations()
     editStack.pushViewController(edit, animated: true)
+    window.waitForAnimations()
 
     XCTAssertTrue(window.visibleViewController === edit)
     XCTAssertNoThrow(try window.userTap("save"))
+    window.waitForAnimations()
     XCTAssertEqual(journal.entries, ["EditProfile: save tapped"])
   }
 
@@ -56,6 +59,7 @@ final class ElementLookupTests: XCTestCase {
     let (window, _) = windowWithStack([FormScreen("Form", journal: journal)], journal: journal)
 
     XCTAssertNoThrow(try window.userTap("save"))
+    window.waitForAnimations()
 
     XCTAssertEqual(journal.entries, ["Form: save tapped"])
   }
@@ -67,8 +71,11 @@ final class ElementLookupTests: XCTestCase {
     let (window, _) = windowWithStack([form], journal: journal)
 
     XCTAssertNoThrow(try window.userTap("notifications"))
+    window.waitForAnimations()
+
     XCTAssertEqual(try window.displayedText(of: "notifications"), "off")
     XCTAssertNoThrow(try window.userTap("notifications"))
+    window.waitForAnimations()
 
     XCTAssertEqual(try window.displayedText(of: "notifications"), "on")
     XCTAssertEqual(journal.entries, ["Form: notifications off", "Form: notifications on"])
@@ -82,6 +89,7 @@ final class ElementLookupTests: XCTestCase {
     let (window, _) = windowWithStack([form], journal: journal)
 
     form.notifications.setOn(false, animated: true)
+    window.waitForAnimations()
     form.notifications.isOn = true
     form.notifications.setOn(false, animated: false)
 
@@ -96,6 +104,7 @@ final class ElementLookupTests: XCTestCase {
       [FormScreen("Feed", rows: [4, 7, 9], journal: journal)], journal: journal)
 
     XCTAssertNoThrow(try window.userTap("post-7"))
+    window.waitForAnimations()
 
     XCTAssertEqual(journal.entries, ["Feed: row 1 of section 0"])
     XCTAssertEqual(try window.displayedText(of: "post-9"), "Post 9")
@@ -116,6 +125,7 @@ final class ElementLookupTests: XCTestCase {
       feed.list.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Post 6")
     XCTAssertThrowsError(try window.userTap("post-1"))
     XCTAssertNoThrow(try window.userTap("post-6"))
+    window.waitForAnimations()
     XCTAssertEqual(journal.entries, ["Feed: row 1 of section 0"])
   }
 
@@ -207,6 +217,7 @@ final class ElementLookupTests: XCTestCase {
     let below = FormScreen("Form", journal: journal)
     let (window, navigation) = windowWithStack([below], journal: journal)
     navigation.pushViewController(EmptyScreen(), animated: true)
+    window.waitForAnimations()
 
     XCTAssertThrowsError(try window.userTap("save")) { error in
       XCTAssertEqual(
@@ -223,6 +234,7 @@ final class ElementLookupTests: XCTestCase {
     let below = FormScreen("Form", journal: journal)
     let (window, _) = windowWithStack([below], journal: journal)
     below.present(sheet(EmptyScreen()), animated: true)
+    window.waitForAnimations()
 
     XCTAssertThrowsError(try window.userTap("save"))
     XCTAssertEqual(journal.entries, [])

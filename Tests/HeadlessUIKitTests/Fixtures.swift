@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import XCTest
 
 /// A screen that records its callbacks into a shared journal, so tests can assert UIKit's order.
 @MainActor
@@ -84,11 +85,14 @@ final class JournalingNavigationDelegate: UINavigationControllerDelegate {
 }
 
 /// Logs a sheet's presentation-controller delegate calls; `allowsDismissal` answers
-/// `presentationControllerShouldDismiss`.
+/// `presentationControllerShouldDismiss`. With `watchesTransitionCoordinator`, WillDismiss also
+/// notes whether a transition coordinator is there, and asks to hear when its interaction ends,
+/// as app code watching a swipe does.
 @MainActor
 final class JournalingPresentationDelegate: UIAdaptivePresentationControllerDelegate {
   let journal: Journal
   var allowsDismissal = true
+  var watchesTransitionCoordinator = false
 
   init(_ journal: Journal) { self.journal = journal }
 
@@ -99,7 +103,13 @@ final class JournalingPresentationDelegate: UIAdaptivePresentationControllerDele
     return allowsDismissal
   }
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-    journal.log("willDismiss")
+    guard watchesTransitionCoordinator else { return journal.log("willDismiss") }
+    let coordinator = presentationController.presentedViewController.transitionCoordinator
+    let kind = coordinator.map { $0.isInteractive ? "interactive coordinator" : "coordinator" }
+    journal.log("willDismiss (\(kind ?? "no coordinator"))")
+    coordinator?.notifyWhenInteractionChanges { [journal] context in
+      journal.log("interaction ended (cancelled: \(context.isCancelled))")
+    }
   }
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     journal.log("didDismiss")
@@ -170,8 +180,38 @@ func windowWithTabs(_ tabs: [UIViewController], journal: Journal) -> (
   return (window, tabBarController)
 }
 
+/// `[Feed] ^ [EditProfile]`, the sheet's presentation delegate journaling, every animation
+/// over, the journal reset.
+@MainActor
+struct SheetOverFeed {
+  let window: UIWindow
+  let feed: UIViewController
+  let feedStack: UINavigationController
+  let editStack: UINavigationController
+  let delegate: JournalingPresentationDelegate
+
+  init(_ journal: Journal) {
+    let feed = JournalingController("Feed", journal: journal)
+    (window, feedStack) = windowWithStack([feed], journal: journal)
+    self.feed = feed
+    editStack = sheet(JournalingController("EditProfile", journal: journal))
+    delegate = JournalingPresentationDelegate(journal)
+    editStack.presentationController?.delegate = delegate
+    feed.present(editStack, animated: true)
+    window.waitForAnimations()
+    journal.reset()
+  }
+}
+
 /// A fresh sheet: a navigation controller around `screen`, as apps present them.
 @MainActor
 func sheet(_ screen: UIViewController) -> UINavigationController {
   UINavigationController(rootViewController: screen)
+}
+
+extension UIWindow {
+  /// Lets the run loop go idle, as a UI test waits for animations to end.
+  func waitForAnimations(file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertTrue(runLoop.runUntilIdle(), "the run loop never went idle", file: file, line: line)
+  }
 }

@@ -36,9 +36,12 @@ final class HierarchyNotationTests: XCTestCase {
     tabs.selectedIndex = 1
     let edit = JournalingController("EditProfile", journal: journal)
     tabs.selectedViewController!.children[0].present(sheet(edit), animated: true)
+    window.waitForAnimations()
     let confirm = JournalingController("Confirm", journal: journal)
     edit.present(confirm, animated: true)
+    window.waitForAnimations()
     confirm.present(sheet(JournalingController("About", journal: journal)), animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       HierarchyNotation.render(window),
@@ -113,6 +116,7 @@ final class HierarchyNotationTests: XCTestCase {
     let feed = JournalingController("Feed", journal: journal)
     let (window, navigation) = windowWithStack([feed], journal: journal)
     feed.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.describe(navigation), "[Feed]")
     XCTAssertEqual(HierarchyNotation.describe(feed), "Feed")

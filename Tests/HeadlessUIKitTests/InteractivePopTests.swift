@@ -16,6 +16,7 @@ final class InteractivePopTests: XCTestCase {
     journal.reset()
 
     try? window.userBackGesture()
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
     XCTAssertNil(screens[1].parent)
@@ -46,6 +47,7 @@ final class InteractivePopTests: XCTestCase {
     journal.reset()
 
     try? window.userBackGesture(cancelled: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries,
@@ -77,7 +79,9 @@ final class InteractivePopTests: XCTestCase {
     navigation.delegate = delegate
 
     try? window.userBackGesture(cancelled: true)
+    window.waitForAnimations()
     try? window.userBackGesture(cancelled: false)
+    window.waitForAnimations()
 
     XCTAssertEqual(delegate.stacksAtWillShow, ["[Feed]", "[Feed]"])
     XCTAssertEqual(delegate.stacksAtDidShow, ["[Feed]"])
@@ -92,7 +96,9 @@ final class InteractivePopTests: XCTestCase {
     navigation.delegate = probe
 
     try? window.userBackGesture(cancelled: true)
+    window.waitForAnimations()
     try? window.userBackGesture()
+    window.waitForAnimations()
 
     XCTAssertEqual(
       probe.notes,
@@ -110,9 +116,12 @@ final class InteractivePopTests: XCTestCase {
     let (window, _) = windowWithStack(screens, journal: journal)
     let editStack = sheet(JournalingController("EditProfile", journal: journal))
     screens[1].present(editStack, animated: true)
+    window.waitForAnimations()
     editStack.pushViewController(JournalingController("Photo", journal: journal), animated: true)
+    window.waitForAnimations()
 
     try? window.userBackGesture()
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed > PostDetail] ^ [EditProfile]")
   }
@@ -129,6 +138,7 @@ final class InteractivePopTests: XCTestCase {
     tabs.selectedIndex = 1
 
     try? window.userBackGesture()
+    window.waitForAnimations()
 
     XCTAssertEqual(
       HierarchyNotation.render(window), "Tabs{Home:[Feed > PostDetail], Profile*:[MyProfile]}")
@@ -174,6 +184,7 @@ final class InteractivePopTests: XCTestCase {
     let screens = ["Feed", "PostDetail"].map { JournalingController($0, journal: journal) }
     let (window, _) = windowWithStack(screens, journal: journal)
     screens[1].present(JournalingController("Confirm", journal: journal), animated: true)
+    window.waitForAnimations()
 
     XCTAssertThrowsError(try window.userBackGesture()) { error in
       XCTAssertEqual(

@@ -15,7 +15,9 @@ final class LifecycleTests: XCTestCase {
     XCTAssertTrue(feed.isViewLoaded)
     for _ in 0..<3 {
       navigation.pushViewController(detail, animated: true)
+      window.waitForAnimations()
       navigation.popViewController(animated: true)
+      window.waitForAnimations()
     }
     _ = detail.view
 
@@ -48,6 +50,7 @@ final class LifecycleTests: XCTestCase {
 
     navigation.pushViewController(
       JournalingController("PostDetail", journal: journal), animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries,
@@ -66,6 +69,7 @@ final class LifecycleTests: XCTestCase {
     let (window, navigation) = windowWithStack(screens, journal: journal)
 
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries,
@@ -86,11 +90,14 @@ final class LifecycleTests: XCTestCase {
     let (window, navigation) = windowWithStack([feed], journal: journal)
     navigation.pushViewController(
       JournalingController("PostDetail", journal: journal), animated: true)
+    window.waitForAnimations()
     navigation.pushViewController(
       JournalingController("UserProfile", journal: journal), animated: true)
+    window.waitForAnimations()
     journal.reset()
 
     navigation.popToRootViewController(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries,
@@ -180,14 +187,17 @@ final class LifecycleTests: XCTestCase {
     let (window, tabs) = windowWithTabs([home, profile], journal: journal)
 
     profile.pushViewController(JournalingController("Settings", journal: journal), animated: true)
+    window.waitForAnimations()
     XCTAssertEqual(journal.entries, ["Settings.willMove(parent)", "Settings.didMove(parent)"])
     journal.reset()
 
     let player = JournalingController("Player", journal: journal)
     player.modalPresentationStyle = .fullScreen
     tabs.present(player, animated: true)
+    window.waitForAnimations()
     journal.reset()
     home.pushViewController(JournalingController("PostDetail", journal: journal), animated: true)
+    window.waitForAnimations()
     XCTAssertEqual(journal.entries, ["PostDetail.willMove(parent)", "PostDetail.didMove(parent)"])
     XCTAssertEqual(window.issues, [])
   }
@@ -200,7 +210,9 @@ final class LifecycleTests: XCTestCase {
     let detail = FlagRecordingController()
 
     navigation.pushViewController(detail, animated: true)
+    window.waitForAnimations()
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       detail.seen,

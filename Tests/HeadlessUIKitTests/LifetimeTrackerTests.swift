@@ -14,6 +14,7 @@ final class LifetimeTrackerTests: XCTestCase {
     let presenter = SettingsPresenterStub()
     tracker.register(presenter, role: .presenter, anchor: .viewController(settings))
     navigation.pushViewController(settings, animated: true)
+    navigation.containingWindow?.waitForAnimations()
     return (presenter, settings)
   }
 
@@ -30,6 +31,7 @@ final class LifetimeTrackerTests: XCTestCase {
     XCTAssertEqual(tracker.leaks(), [])
 
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
     tracker.checkpoint("back")
 
     let leak = Leak(
@@ -59,6 +61,7 @@ final class LifetimeTrackerTests: XCTestCase {
     XCTAssertNil(presenter, "nothing holds it in this test")
 
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
     tracker.checkpoint("back")
 
     XCTAssertEqual(tracker.leaks(), [])
@@ -77,6 +80,7 @@ final class LifetimeTrackerTests: XCTestCase {
     XCTAssertEqual(tracker.createdByRole, [.view: 3, .presenter: 1])
 
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
     tracker.checkpoint("back")
 
     XCTAssertEqual(
@@ -125,6 +129,7 @@ final class LifetimeTrackerTests: XCTestCase {
 
     tabs.selectedIndex = 1
     tabs.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
+    window.waitForAnimations()
     tracker.checkpoint("edit")
 
     XCTAssertEqual(tracker.leaks(), [])
@@ -140,9 +145,11 @@ final class LifetimeTrackerTests: XCTestCase {
     let tracker = window.lifetimeTracker
 
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
     tracker.checkpoint("back")
     XCTAssertEqual(tracker.leaks().map(\.leftWindowAt), ["back"])
     navigation.pushViewController(detail, animated: true)
+    window.waitForAnimations()
     tracker.checkpoint("open again")
 
     XCTAssertEqual(tracker.leaks(), [])
@@ -156,6 +163,7 @@ final class LifetimeTrackerTests: XCTestCase {
     let second = UIWindow()
     let kept = pushSettings(on: navigation, tracker: first.lifetimeTracker, journal: journal).0
     navigation.popViewController(animated: true)
+    first.waitForAnimations()
     first.lifetimeTracker.checkpoint("back")
 
     XCTAssertFalse(first.lifetimeTracker === second.lifetimeTracker)
@@ -217,9 +225,11 @@ final class LifetimeTrackerTests: XCTestCase {
       tracker.register(presenter, role: .presenter, anchor: .viewController(screen))
       screen.screenName = "Settings"
       navigation.pushViewController(screen, animated: true)
+      window.waitForAnimations()
     }
 
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
     tracker.checkpoint("back")
 
     XCTAssertEqual(tracker.leaks().map(\.anchor), ["Settings"])
@@ -234,10 +244,13 @@ final class LifetimeTrackerTests: XCTestCase {
       [JournalingController("MyProfile", journal: journal)], journal: journal)
     let edit = sheet(JournalingController("EditProfile", journal: journal))
     navigation.present(edit, animated: true)
+    window.waitForAnimations()
     edit.pushViewController(JournalingController("Photo", journal: journal), animated: true)
+    window.waitForAnimations()
     window.lifetimeTracker.checkpoint("photo")
 
     navigation.dismiss(animated: true)
+    window.waitForAnimations()
     window.lifetimeTracker.checkpoint("dismissed")
 
     XCTAssertEqual(

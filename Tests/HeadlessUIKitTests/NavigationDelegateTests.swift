@@ -15,6 +15,7 @@ final class NavigationDelegateTests: XCTestCase {
 
     navigation.pushViewController(
       JournalingController("PostDetail", journal: journal), animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries,
@@ -37,6 +38,7 @@ final class NavigationDelegateTests: XCTestCase {
     navigation.delegate = delegate
 
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries,
@@ -60,7 +62,9 @@ final class NavigationDelegateTests: XCTestCase {
 
     navigation.pushViewController(
       JournalingController("PostDetail", journal: journal), animated: true)
+    window.waitForAnimations()
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(delegate.stacksAtWillShow, ["[Feed > PostDetail]", "[Feed]"])
     XCTAssertEqual(delegate.stacksAtDidShow, ["[Feed > PostDetail]", "[Feed]"])
@@ -77,7 +81,9 @@ final class NavigationDelegateTests: XCTestCase {
 
     navigation.pushViewController(
       JournalingController("PostDetail", journal: journal), animated: true)
+    window.waitForAnimations()
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       delegate.coordinatorAnswers,
@@ -95,6 +101,7 @@ final class NavigationDelegateTests: XCTestCase {
     let detail = CoordinatorProbe("PostDetail")
 
     navigation.pushViewController(detail, animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       detail.answers,
@@ -113,6 +120,7 @@ final class NavigationDelegateTests: XCTestCase {
 
     navigation.pushViewController(
       JournalingController("PostDetail", journal: journal), animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries.filter { !$0.contains(".") },
@@ -126,6 +134,7 @@ final class NavigationDelegateTests: XCTestCase {
     let detail = CoordinatorProbe("PostDetail")
 
     navigation.pushViewController(detail, animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(detail.flags, ["interactive: false, initially: false, cancelled: false"])
     XCTAssertEqual(window.issues, [])
@@ -140,6 +149,7 @@ final class NavigationDelegateTests: XCTestCase {
     navigation.delegate = delegate
 
     navigation.popToViewController(screens[1], animated: true)
+    window.waitForAnimations()
     navigation.setViewControllers(
       [JournalingController("Login", journal: journal), screens[1]], animated: false)
 

@@ -13,6 +13,7 @@ final class NavigationStackTests: XCTestCase {
     let logged = window.transitions.count
 
     let popped = navigation.popViewController(animated: true)
+    window.waitForAnimations()
 
     XCTAssertNil(popped)
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
@@ -29,6 +30,7 @@ final class NavigationStackTests: XCTestCase {
     let (window, navigation) = windowWithStack([feed, detail], journal: journal)
 
     let popped = navigation.popViewController(animated: true)
+    window.waitForAnimations()
 
     XCTAssertTrue(popped === detail)
     XCTAssertTrue(navigation.topViewController === feed)
@@ -46,6 +48,7 @@ final class NavigationStackTests: XCTestCase {
     let (window, navigation) = windowWithStack([feed, detail, author], journal: journal)
 
     let popped = navigation.popToRootViewController(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(popped?.map(\.notationName), ["PostDetail(3)", "UserProfile(1)"])
     XCTAssertTrue(popped?.first === detail && popped?.last === author)
@@ -61,6 +64,7 @@ final class NavigationStackTests: XCTestCase {
     let logged = window.transitions.count
 
     let popped = navigation.popToRootViewController(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(popped?.count ?? 0, 0)
     XCTAssertEqual(window.transitions.count, logged)
@@ -76,6 +80,7 @@ final class NavigationStackTests: XCTestCase {
     let (window, navigation) = windowWithStack(screens, journal: journal)
 
     let popped = navigation.popToViewController(screens[1], animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(popped?.map(\.notationName), ["UserProfile", "About"])
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed > PostDetail]")
@@ -90,6 +95,7 @@ final class NavigationStackTests: XCTestCase {
     let logged = window.transitions.count
 
     let popped = navigation.popToViewController(screens[1], animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(popped?.count ?? 0, 0)
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed > PostDetail]")
@@ -107,6 +113,7 @@ final class NavigationStackTests: XCTestCase {
 
     let line: UInt = #line + 1
     let popped = navigation.popToViewController(stranger, animated: true)
+    window.waitForAnimations()
 
     XCTAssertNil(popped)
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed > PostDetail]")
@@ -127,13 +134,15 @@ final class NavigationStackTests: XCTestCase {
 
     let line: UInt = #line + 1
     navigation.pushViewController(screens[0], animated: true)
+    window.waitForAnimations()
     navigation.pushViewController(screens[1], animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed > PostDetail]")
     XCTAssertEqual(window.transitions.count, logged)
     XCTAssertEqual(journal.entries, [])
     XCTAssertEqual(window.issues.map(\.severity), [.misuse, .misuse])
-    XCTAssertEqual(window.issues.map(\.source?.line), [line, line + 1])
+    XCTAssertEqual(window.issues.map(\.source?.line), [line, line + 2])
     XCTAssertTrue(window.issues[0].message.contains("more than once"))
   }
 
@@ -145,6 +154,7 @@ final class NavigationStackTests: XCTestCase {
     let tabs = UITabBarController()
 
     navigation.pushViewController(tabs, animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
     XCTAssertNil(tabs.parent)
@@ -164,6 +174,7 @@ final class NavigationStackTests: XCTestCase {
     journal.reset()
 
     navigation.pushViewController(inner, animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
     XCTAssertNil(inner.parent)
@@ -182,6 +193,7 @@ final class NavigationStackTests: XCTestCase {
     journal.reset()
 
     navigation.pushViewController(elsewhere, animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
     XCTAssertTrue(elsewhere.parent === other)
@@ -197,6 +209,7 @@ final class NavigationStackTests: XCTestCase {
     let (window, navigation) = windowWithStack(old, journal: journal)
 
     navigation.setViewControllers(new, animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed > PostDetail]")
     XCTAssertTrue(navigation.viewControllers.elementsEqual(new, by: ===))
@@ -242,8 +255,11 @@ final class NavigationStackTests: XCTestCase {
     let logged = window.transitions.count
 
     navigation.setViewControllers([feed, settings, settings], animated: true)
+    window.waitForAnimations()
     navigation.setViewControllers([feed, UITabBarController()], animated: true)
+    window.waitForAnimations()
     navigation.setViewControllers([feed, UINavigationController()], animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
     XCTAssertNil(settings.parent)

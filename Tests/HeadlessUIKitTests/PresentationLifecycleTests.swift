@@ -16,12 +16,14 @@ final class PresentationLifecycleTests: XCTestCase {
     journal.reset()
 
     feed.present(editStack, animated: true)
+    window.waitForAnimations()
     XCTAssertEqual(
       journal.entries,
       ["EditProfile.viewDidLoad", "EditProfile.viewWillAppear", "EditProfile.viewDidAppear"])
     journal.reset()
 
     editStack.dismiss(animated: true)
+    window.waitForAnimations()
     XCTAssertEqual(
       journal.entries, ["EditProfile.viewWillDisappear", "EditProfile.viewDidDisappear"])
     XCTAssertEqual(window.issues, [])
@@ -36,6 +38,7 @@ final class PresentationLifecycleTests: XCTestCase {
     player.modalPresentationStyle = .fullScreen
 
     feed.present(player, animated: true)
+    window.waitForAnimations()
     XCTAssertEqual(
       journal.entries,
       [
@@ -45,6 +48,7 @@ final class PresentationLifecycleTests: XCTestCase {
     journal.reset()
 
     player.dismiss(animated: true)
+    window.waitForAnimations()
     XCTAssertEqual(
       journal.entries,
       [
@@ -62,10 +66,13 @@ final class PresentationLifecycleTests: XCTestCase {
     let (window, _) = windowWithStack([feed], journal: journal)
     let edit = JournalingController("EditProfile", journal: journal)
     feed.present(sheet(edit), animated: true)
+    window.waitForAnimations()
     edit.present(JournalingController("Confirm", journal: journal), animated: true)
+    window.waitForAnimations()
     journal.reset()
 
     feed.dismiss(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries,
@@ -87,6 +94,7 @@ final class PresentationLifecycleTests: XCTestCase {
     let stack = PresentationStackProbe(rootViewController: inside)
 
     feed.present(stack, animated: true)
+    window.waitForAnimations()
     feed.dismiss(animated: false)
 
     XCTAssertEqual(

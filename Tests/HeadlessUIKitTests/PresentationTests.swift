@@ -15,6 +15,7 @@ final class PresentationTests: XCTestCase {
     let edit = sheet(JournalingController("EditProfile", journal: journal))
 
     profile.present(edit, animated: true)
+    window.waitForAnimations()
 
     XCTAssertTrue(edit.presentingViewController === tabs, "the context is the window's root")
     XCTAssertTrue(tabs.presentedViewController === edit)
@@ -32,9 +33,11 @@ final class PresentationTests: XCTestCase {
     let edit = JournalingController("EditProfile", journal: journal)
     let editStack = sheet(edit)
     root.topViewController!.present(editStack, animated: true)
+    window.waitForAnimations()
     let confirm = JournalingController("Confirm", journal: journal)
 
     edit.present(confirm, animated: true)
+    window.waitForAnimations()
 
     XCTAssertTrue(confirm.presentingViewController === editStack)
     XCTAssertTrue(editStack.presentedViewController === confirm)
@@ -49,12 +52,14 @@ final class PresentationTests: XCTestCase {
     let feed = JournalingController("Feed", journal: journal)
     let (window, _) = windowWithStack([feed], journal: journal)
     feed.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
+    window.waitForAnimations()
     let second = JournalingController("Confirm", journal: journal)
     let logged = window.transitions.count
     journal.reset()
 
     let line: UInt = #line + 1
     feed.present(second, animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
     XCTAssertNil(second.presentingViewController)
@@ -76,9 +81,11 @@ final class PresentationTests: XCTestCase {
     let detail = JournalingController("PostDetail", journal: journal)
     let (window, navigation) = windowWithStack([feed, detail], journal: journal)
     navigation.popViewController(animated: true)
+    window.waitForAnimations()
     let logged = window.transitions.count
 
     detail.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
     XCTAssertEqual(window.transitions.count, logged)
@@ -94,9 +101,11 @@ final class PresentationTests: XCTestCase {
     let detail = JournalingController("PostDetail", journal: journal)
 
     detail.present(JournalingController("Confirm", journal: journal), animated: true)
+    window.waitForAnimations()
     XCTAssertNil(detail.presentedViewController)
     XCTAssertEqual(window.issues, [])
     navigation.pushViewController(detail, animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed > PostDetail]")
     XCTAssertEqual(window.issues.map(\.severity), [.warning])
@@ -110,6 +119,7 @@ final class PresentationTests: XCTestCase {
     let (window, _) = windowWithStack([feed, detail], journal: journal)
 
     detail.present(feed, animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed > PostDetail]")
     XCTAssertEqual(window.issues.map(\.severity), [.misuse])
@@ -123,10 +133,13 @@ final class PresentationTests: XCTestCase {
     let edit = JournalingController("EditProfile", journal: journal)
     let editStack = sheet(edit)
     feed.present(editStack, animated: true)
+    window.waitForAnimations()
     let photo = JournalingController("Photo", journal: journal)
     editStack.pushViewController(photo, animated: true)
+    window.waitForAnimations()
 
     photo.dismiss(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
     XCTAssertNil(editStack.presentingViewController)
@@ -141,8 +154,10 @@ final class PresentationTests: XCTestCase {
     let (window, root) = windowWithStack([feed], journal: journal)
     let editStack = sheet(JournalingController("EditProfile", journal: journal))
     feed.present(editStack, animated: true)
+    window.waitForAnimations()
 
     editStack.dismiss(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
     XCTAssertNil(root.presentedViewController)
@@ -155,8 +170,10 @@ final class PresentationTests: XCTestCase {
     let feed = JournalingController("Feed", journal: journal)
     let (window, _) = windowWithStack([feed], journal: journal)
     feed.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
+    window.waitForAnimations()
 
     feed.dismiss(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
   }
@@ -169,12 +186,16 @@ final class PresentationTests: XCTestCase {
     let edit = JournalingController("EditProfile", journal: journal)
     let editStack = sheet(edit)
     feed.present(editStack, animated: true)
+    window.waitForAnimations()
     let confirm = JournalingController("Confirm", journal: journal)
     edit.present(confirm, animated: true)
+    window.waitForAnimations()
     confirm.present(JournalingController("Done", journal: journal), animated: true)
+    window.waitForAnimations()
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile] ^ Confirm ^ Done")
 
     edit.dismiss(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
     XCTAssertEqual(window.transitions.last?.screens, ["Confirm", "Done"])
@@ -182,6 +203,7 @@ final class PresentationTests: XCTestCase {
     XCTAssertNil(confirm.presentedViewController)
 
     feed.dismiss(animated: true)
+    window.waitForAnimations()
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed]")
   }
 
@@ -201,19 +223,48 @@ final class PresentationTests: XCTestCase {
     XCTAssertEqual(window.issues, [])
   }
 
+  /// UIKit: present's completion is "the block to execute after the presentation finishes",
+  /// called after the presented controller's `viewDidAppear`; dismiss's "after the view
+  /// controller is dismissed". Animated, that is a transition's duration later.
   @MainActor
-  func testCompletionsRunAfterTheChange() async {
+  func testCompletionsRunWhenTheTransitionIsOver() async {
     let journal = Journal()
     let feed = JournalingController("Feed", journal: journal)
     let (window, _) = windowWithStack([feed], journal: journal)
     var seen: [String] = []
 
     feed.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true) {
-      seen.append(HierarchyNotation.render(window))
+      seen.append("presented: " + HierarchyNotation.render(window))
     }
-    feed.dismiss(animated: true) { seen.append(HierarchyNotation.render(window)) }
+    XCTAssertEqual(seen, [])
+    XCTAssertEqual(journal.entries.last, "EditProfile.viewWillAppear")
+    window.waitForAnimations()
+    XCTAssertEqual(journal.entries.last, "EditProfile.viewDidAppear")
+    feed.dismiss(animated: true) { seen.append("dismissed: " + HierarchyNotation.render(window)) }
+    XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
+    window.waitForAnimations()
 
-    XCTAssertEqual(seen, ["[Feed] ^ [EditProfile]", "[Feed]"])
+    XCTAssertEqual(seen, ["presented: [Feed] ^ [EditProfile]", "dismissed: [Feed]"])
+    XCTAssertEqual(window.issues, [])
+  }
+
+  /// Without animation the transition ends before the call returns, completion included.
+  @MainActor
+  func testUnanimatedCompletionsRunBeforeTheCallReturns() async {
+    let journal = Journal()
+    let feed = JournalingController("Feed", journal: journal)
+    let (window, _) = windowWithStack([feed], journal: journal)
+    var seen: [String] = []
+
+    feed.present(sheet(JournalingController("EditProfile", journal: journal)), animated: false) {
+      seen.append("presented")
+    }
+    XCTAssertEqual(seen, ["presented"])
+    feed.dismiss(animated: false) { seen.append("dismissed") }
+
+    XCTAssertEqual(seen, ["presented", "dismissed"])
+    XCTAssertTrue(window.runLoop.isIdle)
+    XCTAssertEqual(window.issues, [])
   }
 
   @MainActor
@@ -237,10 +288,12 @@ final class PresentationTests: XCTestCase {
       weakSheet = editStack
       weakScreen = screen
       feed.present(editStack, animated: true)
+      window.waitForAnimations()
     }
     XCTAssertNotNil(weakSheet, "the presenter holds what it presents")
 
     feed.dismiss(animated: true)
+    window.waitForAnimations()
 
     XCTAssertNil(weakSheet)
     XCTAssertNil(weakScreen)
@@ -256,6 +309,7 @@ final class PresentationTests: XCTestCase {
     let editStack = sheet(JournalingController("EditProfile", journal: journal))
 
     feed.present(editStack, animated: true)
+    window.waitForAnimations()
 
     XCTAssertTrue(navigation.visibleViewController === editStack)
     XCTAssertEqual(window.issues, [])

@@ -9,14 +9,8 @@ final class SheetSwipeTests: XCTestCase {
   private func sheetOverFeed(_ journal: Journal) -> (
     UIWindow, UINavigationController, JournalingPresentationDelegate
   ) {
-    let feed = JournalingController("Feed", journal: journal)
-    let (window, _) = windowWithStack([feed], journal: journal)
-    let editStack = sheet(JournalingController("EditProfile", journal: journal))
-    let delegate = JournalingPresentationDelegate(journal)
-    editStack.presentationController?.delegate = delegate
-    feed.present(editStack, animated: true)
-    journal.reset()
-    return (window, editStack, delegate)
+    let setup = SheetOverFeed(journal)
+    return (setup.window, setup.editStack, setup.delegate)
   }
 
   @MainActor
@@ -25,6 +19,7 @@ final class SheetSwipeTests: XCTestCase {
     let (window, _, delegate) = sheetOverFeed(journal)
 
     XCTAssertNoThrow(try window.userSwipeDown())
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries,
@@ -45,6 +40,7 @@ final class SheetSwipeTests: XCTestCase {
     let (window, editStack, delegate) = sheetOverFeed(journal)
 
     editStack.topViewController!.dismiss(animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       journal.entries, ["EditProfile.viewWillDisappear", "EditProfile.viewDidDisappear"])
@@ -60,6 +56,7 @@ final class SheetSwipeTests: XCTestCase {
     let logged = window.transitions.count
 
     XCTAssertNoThrow(try window.userSwipeDown())
+    window.waitForAnimations()
 
     XCTAssertEqual(journal.entries, ["didAttemptToDismiss"])
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
@@ -76,6 +73,7 @@ final class SheetSwipeTests: XCTestCase {
     editStack.topViewController!.isModalInPresentation = true
 
     XCTAssertNoThrow(try window.userSwipeDown())
+    window.waitForAnimations()
 
     XCTAssertEqual(journal.entries, ["didAttemptToDismiss"])
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
@@ -89,6 +87,7 @@ final class SheetSwipeTests: XCTestCase {
     delegate.allowsDismissal = false
 
     XCTAssertNoThrow(try window.userSwipeDown())
+    window.waitForAnimations()
 
     XCTAssertEqual(journal.entries, ["shouldDismiss", "didAttemptToDismiss"])
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
@@ -104,6 +103,7 @@ final class SheetSwipeTests: XCTestCase {
     let delegate = JournalingPresentationDelegate(journal)
     player.presentationController?.delegate = delegate
     feed.present(player, animated: true)
+    window.waitForAnimations()
     journal.reset()
 
     XCTAssertThrowsError(try window.userSwipeDown()) { error in
@@ -135,9 +135,11 @@ final class SheetSwipeTests: XCTestCase {
     let confirmDelegate = JournalingPresentationDelegate(journal)
     confirm.presentationController?.delegate = confirmDelegate
     editStack.topViewController!.present(confirm, animated: true)
+    window.waitForAnimations()
     journal.reset()
 
     XCTAssertNoThrow(try window.userSwipeDown())
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "[Feed] ^ [EditProfile]")
     XCTAssertEqual(journal.entries.first, "shouldDismiss")

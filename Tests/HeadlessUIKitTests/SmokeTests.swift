@@ -18,10 +18,12 @@ final class SmokeTests: XCTestCase {
     window.setRootViewController(tabs)
     home.pushViewController(
       JournalingController("PostDetail", id: 3, journal: journal), animated: true)
+    window.waitForAnimations()
     profile.topViewController!.present(
       UINavigationController(
         rootViewController: JournalingController("EditProfile", journal: journal)),
       animated: true)
+    window.waitForAnimations()
     XCTAssertEqual(
       HierarchyNotation.render(window),
       "Tabs{Home*:[Feed > PostDetail(3)], Profile:[MyProfile]} ^ [EditProfile]")
@@ -35,12 +37,14 @@ final class SmokeTests: XCTestCase {
       ])
     journal.reset()
     try? window.userSwipeDown()
+    window.waitForAnimations()
     XCTAssertEqual(
       HierarchyNotation.render(window), "Tabs{Home*:[Feed > PostDetail(3)], Profile:[MyProfile]}")
     XCTAssertEqual(
       journal.entries, ["EditProfile.viewWillDisappear", "EditProfile.viewDidDisappear"])
     journal.reset()
     try? window.userBackGesture(cancelled: true)
+    window.waitForAnimations()
     XCTAssertEqual(
       journal.entries,
       [
@@ -50,6 +54,7 @@ final class SmokeTests: XCTestCase {
       ])
     journal.reset()
     try? window.userBackGesture()
+    window.waitForAnimations()
     XCTAssertEqual(HierarchyNotation.render(window), "Tabs{Home*:[Feed], Profile:[MyProfile]}")
     XCTAssertEqual(window.lifetimeTracker.leaks(), [])
   }

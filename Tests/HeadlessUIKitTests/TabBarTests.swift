@@ -25,6 +25,7 @@ final class TabBarTests: XCTestCase {
     let (window, tabs, delegate) = mainTabs(journal)
 
     XCTAssertNoThrow(try window.userTapTab(named: "Profile"))
+    window.waitForAnimations()
 
     XCTAssertEqual(tabs.selectedIndex, 1)
     XCTAssertEqual(
@@ -48,6 +49,7 @@ final class TabBarTests: XCTestCase {
     let logged = window.transitions.count
 
     XCTAssertNoThrow(try window.userTapTab(named: "Profile"))
+    window.waitForAnimations()
 
     XCTAssertEqual(tabs.selectedIndex, 0)
     XCTAssertEqual(journal.entries, ["shouldSelect Profile"])
@@ -62,20 +64,23 @@ final class TabBarTests: XCTestCase {
     let home = tabs.viewControllers![0] as! UINavigationController
     home.pushViewController(
       JournalingController("PostDetail", id: 3, journal: journal), animated: true)
+    window.waitForAnimations()
     home.pushViewController(
       JournalingController("UserProfile", id: 2, journal: journal), animated: true)
+    window.waitForAnimations()
     journal.reset()
 
     XCTAssertNoThrow(try window.userTapTab(named: "Home"))
+    window.waitForAnimations()
 
     XCTAssertEqual(HierarchyNotation.render(window), "Tabs{Home*:[Feed], Profile:[MyProfile]}")
     XCTAssertEqual(
       journal.entries,
       [
         "shouldSelect Home", "PostDetail(3).willMove(nil)", "UserProfile(2).willMove(nil)",
-        "UserProfile(2).viewWillDisappear", "Feed.viewWillAppear",
+        "UserProfile(2).viewWillDisappear", "Feed.viewWillAppear", "didSelect Home",
         "UserProfile(2).viewDidDisappear", "Feed.viewDidAppear", "PostDetail(3).didMove(nil)",
-        "UserProfile(2).didMove(nil)", "didSelect Home",
+        "UserProfile(2).didMove(nil)",
       ])
     XCTAssertEqual(
       window.transitions.last,
@@ -92,6 +97,7 @@ final class TabBarTests: XCTestCase {
     let logged = window.transitions.count
 
     XCTAssertNoThrow(try window.userTapTab(named: "Home"))
+    window.waitForAnimations()
 
     XCTAssertEqual(journal.entries, ["shouldSelect Home", "didSelect Home"])
     XCTAssertEqual(window.transitions.count, logged)
@@ -105,8 +111,10 @@ final class TabBarTests: XCTestCase {
     delegate.allowsSelection = false
     let home = tabs.viewControllers![0] as! UINavigationController
     home.pushViewController(JournalingController("PostDetail", journal: journal), animated: true)
+    window.waitForAnimations()
 
     XCTAssertNoThrow(try window.userTapTab(named: "Home"))
+    window.waitForAnimations()
 
     XCTAssertEqual(
       HierarchyNotation.render(window), "Tabs{Home*:[Feed > PostDetail], Profile:[MyProfile]}")
@@ -241,6 +249,7 @@ final class TabBarTests: XCTestCase {
     let journal = Journal()
     let (window, tabs, _) = mainTabs(journal)
     tabs.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
+    window.waitForAnimations()
     journal.reset()
 
     XCTAssertThrowsError(try window.userTapTab(named: "Profile")) { error in

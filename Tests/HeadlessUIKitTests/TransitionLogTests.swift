@@ -29,22 +29,29 @@ final class TransitionLogTests: XCTestCase {
     window.setRootViewController(tabs)
     lines.append(#line + 1)
     home.pushViewController(detail, animated: true)
+    window.waitForAnimations()
     lines.append(#line + 1)
     home.pushViewController(author, animated: true)
+    window.waitForAnimations()
     lines.append(#line + 1)
     home.popViewController(animated: true)
+    window.waitForAnimations()
     lines.append(#line + 1)
     home.popToViewController(feed, animated: true)
+    window.waitForAnimations()
     lines.append(#line + 1)
     home.setViewControllers([feed, detail, author], animated: false)
     lines.append(#line + 1)
     home.popToRootViewController(animated: true)
+    window.waitForAnimations()
     lines.append(#line + 1)
     tabs.setSelectedIndex(1)
     lines.append(#line + 1)
     profile.topViewController!.present(edit, animated: true)
+    window.waitForAnimations()
     lines.append(#line + 1)
     edit.dismiss(animated: true)
+    window.waitForAnimations()
 
     let tabsNotation = "Tabs{Home*:[Feed], Profile:[MyProfile]}"
     XCTAssertEqual(
@@ -84,15 +91,23 @@ final class TransitionLogTests: XCTestCase {
     let logged = window.transitions.count
 
     try? window.userBackGesture(cancelled: true)
+    window.waitForAnimations()
     try? window.userBackGesture()
+    window.waitForAnimations()
     try? window.userTapTab(named: "Profile")
+    window.waitForAnimations()
     tabs.selectedViewController!.children[0].present(
       sheet(JournalingController("EditProfile", journal: journal)), animated: true)
+    window.waitForAnimations()
     try? window.userSwipeDown()
+    window.waitForAnimations()
     try? window.userTapTab(named: "Home")
+    window.waitForAnimations()
     (tabs.viewControllers![0] as! UINavigationController).pushViewController(
       JournalingController("About", journal: journal), animated: true)
+    window.waitForAnimations()
     try? window.userTapTab(named: "Home")
+    window.waitForAnimations()
 
     let logs = window.transitions.dropFirst(logged).map { "\($0)" }
     XCTAssertEqual(
@@ -172,6 +187,7 @@ final class TransitionLogTests: XCTestCase {
     edit.pushViewController(edit.viewControllers[0], animated: false)
 
     feed.present(edit, animated: true)
+    window.waitForAnimations()
 
     XCTAssertEqual(
       window.transitions.dropFirst(logged).map(\.description),
@@ -213,6 +229,9 @@ final class TransitionLogTests: XCTestCase {
       SourceLocation(fileID: "App/Router.swift", line: 12).description, "App/Router.swift:12")
     XCTAssertEqual(
       Transition.Origin.allCases.map(\.label),
-      ["code", "back gesture", "cancelled back gesture", "sheet swipe", "tab tap"])
+      [
+        "code", "back gesture", "cancelled back gesture", "sheet swipe", "cancelled sheet swipe",
+        "tab tap",
+      ])
   }
 }

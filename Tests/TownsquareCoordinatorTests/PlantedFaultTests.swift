@@ -10,9 +10,11 @@ final class PlantedFaultTests: XCTestCase {
     XCTAssertEqual(
       PlantedFault.forVariant("coordinator").map(\.rawValue),
       [
-        "coordinator.expiryKeepsSheet", "coordinator.forgetChildRemoval",
-        "coordinator.ignoreBackGesture", "coordinator.ignoreSheetSwipe",
-        "coordinator.strongParentDelegate",
+        "coordinator.cleanupInWillDismiss", "coordinator.expiryKeepsSheet",
+        "coordinator.forgetChildRemoval", "coordinator.ignoreBackGesture",
+        "coordinator.ignoreSheetSwipe", "coordinator.popCheckNeedsTransitionCoordinator",
+        "coordinator.presentDuringDismiss", "coordinator.pushDuringTransition",
+        "coordinator.rootSwapDuringDismiss", "coordinator.strongParentDelegate",
       ])
   }
 
@@ -103,9 +105,7 @@ final class PlantedFaultTests: XCTestCase {
 
   func testIgnoreSheetSwipeLeaksTheSwipedSheetsFlow() async {
     let scenario: (AppDriver) -> Void = { app in
-      app.logIn()
-      app.tab("Profile")
-      app.tap("edit")
+      self.openEditSheet(app)
       app.swipeDown()
     }
     assertCleanWithoutFault(scenario)
@@ -118,20 +118,28 @@ final class PlantedFaultTests: XCTestCase {
       ]))
   }
 
-  func testExpiryKeepsSheetIsAMisuseAndLeaksTheSheet() async {
+  /// Two ways to swap the root while the sheet is still presented: without dismissing it at
+  /// all (which leaks it), or with an animated dismissal still running (UIKit lets go of the
+  /// sheet once the dismissal ends, but the swap is the same misuse).
+  func testSwappingTheRootUnderTheSheetIsAMisuse() async {
     let scenario: (AppDriver) -> Void = { app in
-      app.logIn()
-      app.tab("Profile")
-      app.tap("edit")
+      self.openEditSheet(app)
       app.expireSession()
     }
     assertCleanWithoutFault(scenario)
-    let app = run(.coordinatorExpiryKeepsSheet, scenario)
-    XCTAssertEqual(app.hierarchy, "[Login]")
-    XCTAssertEqual(
-      app.issues,
-      ["root replaced while presenting [EditProfile]: UIKit keeps the presented controller alive"])
-    XCTAssertTrue(app.leakedTypes.contains("EditProfileViewController"))
+    for fault in [PlantedFault.coordinatorExpiryKeepsSheet, .coordinatorRootSwapDuringDismiss] {
+      let app = run(fault, scenario)
+      XCTAssertEqual(app.hierarchy, "[Login]", fault.rawValue)
+      XCTAssertEqual(
+        app.issues,
+        [
+          "root replaced while presenting [EditProfile]: UIKit keeps the presented controller "
+            + "and its presenter alive"
+        ], fault.rawValue)
+      XCTAssertEqual(
+        app.leakedTypes.contains("EditProfileViewController"),
+        fault == .coordinatorExpiryKeepsSheet, fault.rawValue)
+    }
   }
 
   func testExpiryKeepsSheetChangesNothingWithoutASheet() async {
@@ -140,7 +148,77 @@ final class PlantedFaultTests: XCTestCase {
     app.assertClean()
   }
 
+  func testCleanupInWillDismissEndsTheFlowOfASheetThatStaysUp() async {
+    let scenario: (AppDriver) -> Void = { app in
+      self.openEditSheet(app)
+      app.swipeDown(cancelled: true)
+      app.tap("save")
+    }
+    assertCleanWithoutFault(scenario)
+    let app = run(.coordinatorCleanupInWillDismiss, scenario)
+    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile}}", "the flow ended at the swipe")
+    XCTAssertEqual(app.issues, [])
+  }
+
+  /// A deep link's new stack is set without animation: no transition coordinator, so the
+  /// faulty check never sees Settings leave.
+  func testPopCheckNeedsTransitionCoordinatorLeaksTheFlowALinkReplaces() async {
+    let scenario: (AppDriver) -> Void = { app in
+      app.logIn()
+      app.open("app://settings")
+      app.open("app://settings")
+    }
+    assertCleanWithoutFault(scenario)
+    let app = run(.coordinatorPopCheckNeedsTransitionCoordinator, scenario)
+    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{Settings, Settings}}}")
+    XCTAssertTrue(app.leakedTypes.contains("SettingsCoordinator"))
+  }
+
+  func testPresentDuringDismissIsRefusedByUIKit() async {
+    let scenario: (AppDriver) -> Void = { app in
+      self.openEditSheet(app)
+      app.open("app://profile/edit")
+    }
+    assertCleanWithoutFault(scenario)
+    let app = run(.coordinatorPresentDuringDismiss, scenario)
+    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    XCTAssertEqual(
+      app.issues,
+      [
+        "Attempt to present [EditProfile] on Tabs{Home:[Feed], Profile*:[MyProfile]} while a "
+          + "dismissal is in progress"
+      ])
+  }
+
+  /// The second tap comes while the first push still animates (no wait between them).
+  func testPushDuringTransitionIsRefusedByUIKit() async throws {
+    let clean = run(nil) { app in app.logIn() }
+    try clean.window.userTap("post-1")
+    clean.tap("author")
+    XCTAssertEqual(
+      clean.hierarchy, "Tabs{Home*:[Feed > PostDetail(1) > UserProfile(2)], Profile:[MyProfile]}")
+    clean.assertClean()
+    let app = run(.coordinatorPushDuringTransition) { app in app.logIn() }
+    try app.window.userTap("post-1")
+    app.tap("author")
+    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
+    XCTAssertEqual(
+      app.issues,
+      [
+        "pushViewController:animated: called on [Feed > PostDetail(1)] while an existing "
+          + "transition or presentation is occurring; the navigation stack will not be updated"
+      ])
+  }
+
   // MARK: Helpers
+
+  /// Logs in and opens the edit sheet over the Profile tab.
+  private func openEditSheet(_ app: AppDriver) {
+    app.logIn()
+    app.tab("Profile")
+    app.tap("edit")
+  }
 
   /// Runs `scenario` from `[Login]` with `fault` planted, or with none; the test checks.
   private func run(_ fault: PlantedFault?, _ scenario: (AppDriver) -> Void) -> AppDriver {

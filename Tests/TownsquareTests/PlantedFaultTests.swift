@@ -3,12 +3,16 @@ import XCTest
 
 final class PlantedFaultTests: XCTestCase {
   private let viperNames = [
-    "viper.expiryKeepsSheet", "viper.presenterRetainsView", "viper.staleModuleOnLogout",
+    "viper.expiryKeepsSheet", "viper.presentDuringDismiss", "viper.presenterRetainsView",
+    "viper.pushDuringTransition", "viper.rootSwapDuringDismiss", "viper.staleModuleOnLogout",
     "viper.wireframeRetainsView",
   ]
   private let coordinatorNames = [
-    "coordinator.expiryKeepsSheet", "coordinator.forgetChildRemoval",
-    "coordinator.ignoreBackGesture", "coordinator.ignoreSheetSwipe",
+    "coordinator.cleanupInWillDismiss", "coordinator.expiryKeepsSheet",
+    "coordinator.forgetChildRemoval", "coordinator.ignoreBackGesture",
+    "coordinator.ignoreSheetSwipe", "coordinator.popCheckNeedsTransitionCoordinator",
+    "coordinator.presentDuringDismiss", "coordinator.pushDuringTransition",
+    "coordinator.rootSwapDuringDismiss",
     "coordinator.strongParentDelegate",
   ]
   private let viperCoordinatorNames = [

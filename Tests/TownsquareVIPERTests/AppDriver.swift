@@ -38,6 +38,7 @@ final class AppDriver {
     let window = UIWindow()
     let app = VIPERApp(environment: environment, window: window)
     app.launch()
+    window.runLoop.runUntilIdle()
     return Run(environment: environment, window: window, app: app)
   }
 
@@ -52,6 +53,7 @@ final class AppDriver {
   func tap(_ identifier: String, file: StaticString = #filePath, line: UInt = #line) throws {
     step("tap \(identifier)", file: file, line: line)
     try window.userTap(identifier)
+    waitForAnimations()
   }
 
   /// Typing changes no screen, so it needs no hierarchy check after it.
@@ -62,21 +64,25 @@ final class AppDriver {
   func back(file: StaticString = #filePath, line: UInt = #line) throws {
     step("back", file: file, line: line)
     try window.userBackGesture(cancelled: false)
+    waitForAnimations()
   }
 
   func cancelledBack(file: StaticString = #filePath, line: UInt = #line) throws {
     step("back cancelled", file: file, line: line)
     try window.userBackGesture(cancelled: true)
+    waitForAnimations()
   }
 
   func swipeDown(file: StaticString = #filePath, line: UInt = #line) throws {
     step("swipe-down", file: file, line: line)
     try window.userSwipeDown()
+    waitForAnimations()
   }
 
   func tab(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
     step("tab \(name)", file: file, line: line)
     try window.userTapTab(named: name)
+    waitForAnimations()
   }
 
   func text(_ identifier: String) throws -> String { try window.displayedText(of: identifier) }
@@ -95,11 +101,13 @@ final class AppDriver {
   func open(_ url: String, file: StaticString = #filePath, line: UInt = #line) {
     step("open \(url)", file: file, line: line)
     run!.app.open(url: url)
+    waitForAnimations()
   }
 
   func expireSession(file: StaticString = #filePath, line: UInt = #line) {
     step("expire-session", file: file, line: line)
     run!.app.handleSessionExpired()
+    waitForAnimations()
   }
 
   /// Ends the app and starts it again over what persisted; the old run must free everything.
@@ -108,6 +116,11 @@ final class AppDriver {
     let stores = environment.persistentStores
     end(file: file, line: line)
     run = Self.launch(stores: stores, faults: faults)
+  }
+
+  /// As the harness does, and a UI test: every animation ends before the next step.
+  private func waitForAnimations() {
+    XCTAssertTrue(window.runLoop.runUntilIdle(), "still animating")
   }
 
   /// Every step that can change the screen must be followed by an `expect` of the whole

@@ -81,24 +81,68 @@ final class PlantedFaultTests: XCTestCase {
     XCTAssertEqual(app.leakedComponents, expected)
   }
 
-  func testExpiryKeepsSheetIsAMisuseAndLeaksTheSheetsModule() async throws {
-    let app = try compare(.viperExpiryKeepsSheet) { app in
-      app.open("app://profile/edit")
-      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
-      app.expireSession()
-      app.expect("[Login]")
+  /// Two ways to swap the root while the sheet is still presented: without dismissing it at
+  /// all (which leaks its module), or with an animated dismissal still running (UIKit lets go
+  /// of the sheet once the dismissal ends, but the swap is the same misuse).
+  func testSwappingTheRootUnderTheSheetIsAMisuse() async throws {
+    for fault in [PlantedFault.viperExpiryKeepsSheet, .viperRootSwapDuringDismiss] {
+      let app = try compare(fault) { app in
+        app.open("app://profile/edit")
+        app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+        app.expireSession()
+        app.expect("[Login]")
+      }
+      XCTAssertEqual(
+        app.issues,
+        [
+          "misuse: root replaced while presenting [EditProfile]: UIKit keeps the presented "
+            + "controller and its presenter alive (at TownsquareVIPER/RootWireframe.swift:"
+            + "\(rootSwapLine()))"
+        ], fault.rawValue)
+      XCTAssertEqual(
+        app.leakedComponents.isSuperset(of: [
+          "EditProfileViewController view", "EditProfilePresenter presenter",
+          "EditProfileInteractor interactor", "EditProfileWireframe wireframe",
+        ]), fault == .viperExpiryKeepsSheet, fault.rawValue)
     }
-    XCTAssertEqual(
-      app.issues,
-      [
-        "misuse: root replaced while presenting [EditProfile]: UIKit keeps the presented "
-          + "controller alive (at TownsquareVIPER/RootWireframe.swift:\(rootSwapLine()))"
-      ])
+  }
+
+  func testPresentDuringDismissIsRefusedByUIKit() async throws {
+    let steps: (AppDriver) throws -> Void = { app in
+      app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+      try app.tab("Profile")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+      try app.tap("edit")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+      app.open("app://profile/edit")
+    }
+    let clean = AppDriver.loggedIn()
+    try steps(clean)
+    clean.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+    clean.finish()
+    let app = AppDriver.loggedIn(faults: [.viperPresentDuringDismiss])
+    try steps(app)
+    XCTAssertEqual(app.hierarchy, "Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    XCTAssertEqual(app.issues.count, 1)
     XCTAssertTrue(
-      app.leakedComponents.isSuperset(of: [
-        "EditProfileViewController view", "EditProfilePresenter presenter",
-        "EditProfileInteractor interactor", "EditProfileWireframe wireframe",
-      ]))
+      app.issues[0].hasPrefix(
+        "warning: Attempt to present [EditProfile] on Tabs{Home:[Feed], Profile*:[MyProfile]} "
+          + "while a dismissal is in progress"), app.issues[0])
+  }
+
+  /// The second tap comes while the first push still animates (no wait between them).
+  func testPushDuringTransitionIsRefusedByUIKit() async throws {
+    let app = try compare(.viperPushDuringTransition) { app in
+      try app.window.userTap("post-1")
+      try app.tap("author")
+      app.expect(app.hierarchy)
+    }
+    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
+    XCTAssertEqual(app.issues.count, 1)
+    XCTAssertTrue(
+      app.issues[0].hasPrefix(
+        "warning: pushViewController:animated: called on [Feed > PostDetail(1)] while an "
+          + "existing transition or presentation is occurring"), app.issues[0])
   }
 
   func testAFaultOnlyAffectsItsOwnMistake() async throws {

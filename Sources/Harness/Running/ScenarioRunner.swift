@@ -3,7 +3,9 @@ import ScenarioLanguage
 import Townsquare
 
 /// Runs one scenario on one variant: a fresh window, environment and lifetime tracker; the
-/// first failure stops the run; what the window logged is recorded step by step.
+/// first failure stops the run; what the window logged is recorded step by step. After every
+/// step the app's run loop goes idle — every animation ends — as a UI test waits for them,
+/// unless the next step is written `mid-transition`.
 @MainActor
 public struct ScenarioRunner {
   public let faults: PlantedFaults
@@ -16,7 +18,7 @@ public struct ScenarioRunner {
     var state = RunState(path: path)
     var stores = Self.stores(for: scenario.givens)
     var session: AppSession?
-    for step in scenario.steps {
+    for (index, step) in scenario.steps.enumerated() {
       let label = "\(path):\(step.location.line)"
       var outcome = StepOutcome.done
       switch step.command {
@@ -43,6 +45,11 @@ public struct ScenarioRunner {
           outcome = .failed(.stepUnavailable, "the app is not running: `launch` first")
         }
       }
+      let nextActsMidTransition =
+        scenario.steps.indices.contains(index + 1) && scenario.steps[index + 1].actsMidTransition
+      if case .done = outcome, let session, !nextActsMidTransition {
+        outcome = Self.waitForAnimations(in: session)
+      }
       state.record(step, at: label, outcome: outcome, session: session)
       if state.failure != nil { break }
     }
@@ -57,6 +64,15 @@ public struct ScenarioRunner {
     return ScenarioRun(
       variant: variant.name, failure: state.failure, steps: state.steps, leaks: state.leaks,
       issues: state.issues, appLog: state.appLog, statistics: state.statistics)
+  }
+
+  /// Lets the run loop go idle; fails when the app keeps starting transitions forever.
+  private static func waitForAnimations(in session: AppSession) -> StepOutcome {
+    if session.window.runLoop.runUntilIdle() { return .done }
+    return .failed(
+      .stepUnavailable,
+      "the app kept animating: its run loop did not go idle after "
+        + "\(VirtualRunLoop.turnLimit) turns")
   }
 
   private func launch(_ variant: AppVariant, stores: PersistentStores) -> AppSession {

@@ -22,6 +22,8 @@ enum StepDriver {
         try window.userBackGesture(cancelled: true)
       case .swipeDown:
         try window.userSwipeDown()
+      case .swipeDownCancelled:
+        try window.userSwipeDown(cancelled: true)
       case .tab(let name):
         try window.userTapTab(named: name)
       case .open(let url):

@@ -1,5 +1,6 @@
-/// The running transition behind `transitionCoordinator`. Nothing animates here: "alongside"
-/// animations run at once, completions when the transition ends.
+/// The running transition behind `transitionCoordinator`. Nothing is drawn: "alongside"
+/// animations run at once, completions when the transition ends (a ``VirtualRunLoop``
+/// duration after it began, if animated). Once it has ended it queues nothing more.
 @MainActor
 final class TransitionContext: UIViewControllerTransitionCoordinator {
   let isAnimated: Bool
@@ -11,6 +12,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator {
   private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
     []
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var hasEnded = false
 
   init(from: UIViewController?, to: UIViewController?, animated: Bool, interactive: Bool) {
     fromController = from
@@ -36,6 +38,7 @@ final class TransitionContext: UIViewControllerTransitionCoordinator {
     )?,
     completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
+    guard !hasEnded else { return false }
     animation?(self)
     if let completion { completions.append(completion) }
     return true
@@ -49,7 +52,9 @@ final class TransitionContext: UIViewControllerTransitionCoordinator {
   }
 
   func finish() {
-    for completion in completions { completion(self) }
+    hasEnded = true
+    let pending = completions
     completions = []
+    for completion in pending { completion(self) }
   }
 }

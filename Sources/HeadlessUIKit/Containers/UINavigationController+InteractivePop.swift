@@ -1,52 +1,48 @@
 extension UINavigationController {
-  /// The system back gesture: pops without asking app code, which hears of it only through
-  /// the delegate, the lifecycle callbacks and the transition coordinator. As in UIKit,
-  /// `willMove(toParent: nil)` comes when the gesture begins, so it also comes when the user
-  /// cancels; a cancelled gesture gives no `didShow` and no `didMove(toParent: nil)`.
-  func performInteractivePop(cancelled: Bool) {
-    guard stack.count > 1 else { return }
+  /// The system back gesture, which UIKit drives through `popViewController(animated:)`: the
+  /// pop begins with the gesture (`willMove(toParent: nil)`, the stack without its top,
+  /// `willShow`, `viewWillDisappear`/`viewWillAppear`), and after the gesture's virtual duration
+  /// the user lifts the finger: the interaction ends (`notifyWhenInteractionChanges`), and the
+  /// pop completes — the usual `did…` callbacks, `didMove(toParent: nil)`, `didShow` — or is
+  /// cancelled: the top comes back (`viewWillAppear`, `viewDidAppear`), the one below goes
+  /// (`viewWillDisappear`, `viewDidDisappear`), and there is no `didShow` and no
+  /// `didMove(toParent: nil)`.
+  func performInteractivePop(cancelled: Bool) -> UIViewController? {
+    guard stack.count > 1, let window = containingWindow else { return nil }
     let from = stack[stack.count - 1]
     let to = stack[stack.count - 2]
     let context = TransitionContext(from: from, to: to, animated: true, interactive: true)
+    runningTransition = context
     transitionCoordinatorStorage = context
     from.isMovingFromParent = true
     from.willMove(toParent: nil)
     // UIKit pops at once when the gesture begins (`viewControllers` no longer holds the top
     // while the finger moves) and puts the controller back if the user cancels.
-    stack.removeLast()
-    let leaving = UIWindow.visibleSubtree(of: from)
-    let arriving = UIWindow.visibleSubtree(of: to)
-    for controller in arriving { controller.loadViewIfNeeded() }
-    delegate?.navigationController(self, willShow: to, animated: true)
-    for controller in leaving { controller.viewWillDisappear(true) }
-    for controller in arriving { controller.viewWillAppear(true) }
-    context.endInteraction(cancelled: cancelled)
-    if cancelled {
-      stack.append(from)
-      record(
-        .transition(
-          Transition(
-            kind: .pop, origin: .cancelledBackGesture, screens: [HierarchyNotation.describe(from)],
-            source: nil)))
-      for controller in arriving { controller.viewWillDisappear(true) }
-      for controller in leaving { controller.viewWillAppear(true) }
-      for controller in arriving { controller.viewDidDisappear(true) }
-      for controller in leaving { controller.viewDidAppear(true) }
-      from.isMovingFromParent = false
-    } else {
-      record(
-        .transition(
-          Transition(
-            kind: .pop, origin: .backGesture, screens: [HierarchyNotation.describe(from)],
-            source: nil)))
-      for controller in leaving { controller.viewDidDisappear(true) }
-      for controller in arriving { controller.viewDidAppear(true) }
-      from.detachFromParent()
-      from.didMove(toParent: nil)
-      from.isMovingFromParent = false
-      delegate?.navigationController(self, didShow: to, animated: true)
+    let change = window.beginChange(animated: true) {
+      stack.removeLast()
+    } willBegin: {
+      delegate?.navigationController(self, willShow: to, animated: true)
     }
-    context.finish()
-    transitionCoordinatorStorage = nil
+    window.runLoop.schedule(after: VirtualRunLoop.transitionDuration) { [weak window] in
+      context.endInteraction(cancelled: cancelled)
+      let screens = [HierarchyNotation.describe(from)]
+      if cancelled {
+        self.stack.append(from)
+        self.record(
+          .transition(
+            Transition(kind: .pop, origin: .cancelledBackGesture, screens: screens, source: nil)))
+        window?.cancelChange(change)
+        from.isMovingFromParent = false
+      } else {
+        self.record(
+          .transition(Transition(kind: .pop, origin: .backGesture, screens: screens, source: nil)))
+        window?.endChange(change) {
+          self.completeContainment(removed: [from], added: [])
+          self.delegate?.navigationController(self, didShow: to, animated: true)
+        }
+      }
+      self.endTransition(context)
+    }
+    return from
   }
 }

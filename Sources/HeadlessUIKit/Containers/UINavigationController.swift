@@ -1,12 +1,31 @@
 /// A stack of controllers, bottom to top. Every change is logged with the caller's location;
 /// misuses UIKit throws for (pushing a controller twice, pushing a tab bar or navigation
 /// controller, popping to a controller not on the stack) are recorded instead and change nothing.
+///
+/// Timing, as in UIKit: `viewControllers` is the new stack as soon as a change begins; an
+/// animated change ends ``VirtualRunLoop/transitionDuration`` later (`viewDidAppear`,
+/// `didMove(toParent:)`, `didShow`, the transition coordinator's completions); a change asked
+/// for while one is in flight, or while a presentation involving this stack is, is refused with
+/// UIKit's warning. A stack that is not on screen changes at once and tells its delegate
+/// nothing; its delegate hears `willShow`/`didShow` when the stack next appears.
 @MainActor
 open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
   /// The stack as UIKit reports it: it changes when a transition starts, while a popped
   /// controller stays a child until its transition ends (`didMove(toParent: nil)`).
   var stack: [UIViewController] = []
+  /// The transition of this stack that has begun and not ended, animated or not.
+  var runningTransition: TransitionContext?
+  /// The stack has not been on screen since it last changed: the delegate is told when it is.
+  var needsDelegateAnnouncement = true
+  /// Set by the system just before it calls the public pop methods for a user's gesture, so
+  /// that an overriding subclass sees the pop and the log knows no app code asked for it.
+  var pendingSystemGesture: SystemGesture?
+
+  enum SystemGesture: Equatable {
+    case back(cancelled: Bool)
+    case tabReTap
+  }
 
   public override init() {
     super.init()
@@ -35,40 +54,105 @@ open class UINavigationController: UIViewController {
   open func pushViewController(
     _ viewController: UIViewController, animated: Bool, file: String = #fileID, line: UInt = #line
   ) {
-    let source = SourceLocation(fileID: file, line: line)
-    if misuse(pushing: viewController, source: source) { return }
-    changeStack(
-      to: stack + [viewController], kind: .push,
-      screens: [HierarchyNotation.describe(viewController)], source: source, animated: animated)
+    push(viewController, animated: animated, source: SourceLocation(fileID: file, line: line))
   }
 
-  /// At the root it does nothing and returns nil, as UIKit does.
+  /// At the root it does nothing and returns nil, as UIKit does. The system back gesture comes
+  /// through here too (a subclass that overrides it sees the gesture's pop, also one the user
+  /// then cancels).
   @discardableResult
   open func popViewController(animated: Bool, file: String = #fileID, line: UInt = #line)
     -> UIViewController?
   {
-    guard stack.count > 1, let top = stack.last else { return nil }
-    changeStack(
-      to: Array(stack.dropLast()), kind: .pop, screens: [HierarchyNotation.describe(top)],
-      source: SourceLocation(fileID: file, line: line), animated: animated)
-    return top
+    if case .back(let cancelled) = takePendingSystemGesture() {
+      return performInteractivePop(cancelled: cancelled)
+    }
+    return pop(animated: animated, source: SourceLocation(fileID: file, line: line))
   }
 
+  /// A re-tap of this stack's tab comes through here too, as in UIKit.
   @discardableResult
   open func popToRootViewController(animated: Bool, file: String = #fileID, line: UInt = #line)
     -> [UIViewController]?
   {
-    guard let root = stack.first else { return nil }
-    return popStack(
-      to: root, kind: .popToRoot, origin: .code,
-      source: SourceLocation(fileID: file, line: line), animated: animated)
+    let byTabTap = takePendingSystemGesture() == .tabReTap
+    let source = byTabTap ? nil : SourceLocation(fileID: file, line: line)
+    return popToRoot(animated: animated, origin: byTabTap ? .tabTap : .code, source: source)
   }
 
   @discardableResult
   open func popToViewController(
     _ viewController: UIViewController, animated: Bool, file: String = #fileID, line: UInt = #line
   ) -> [UIViewController]? {
-    let source = SourceLocation(fileID: file, line: line)
+    popTo(viewController, animated: animated, source: SourceLocation(fileID: file, line: line))
+  }
+
+  open func setViewControllers(
+    _ viewControllers: [UIViewController], animated: Bool, file: String = #fileID,
+    line: UInt = #line
+  ) {
+    replaceStack(
+      with: viewControllers, animated: animated, source: SourceLocation(fileID: file, line: line))
+  }
+
+  private func takePendingSystemGesture() -> SystemGesture? {
+    defer { pendingSystemGesture = nil }
+    return pendingSystemGesture
+  }
+
+  func push(_ viewController: UIViewController, animated: Bool, source: SourceLocation?) {
+    guard
+      admitsChange(
+        "pushViewController:animated:", source: source,
+        retry: { [self] in
+          push(viewController, animated: animated, source: source)
+        })
+    else { return }
+    if misuse(pushing: viewController, source: source) { return }
+    changeStack(
+      to: stack + [viewController], kind: .push,
+      screens: [HierarchyNotation.describe(viewController)], source: source, animated: animated)
+  }
+
+  func pop(animated: Bool, source: SourceLocation?) -> UIViewController? {
+    guard
+      admitsChange(
+        "popViewControllerAnimated:", source: source,
+        retry: { [self] in
+          _ = pop(animated: animated, source: source)
+        })
+    else { return nil }
+    guard stack.count > 1, let top = stack.last else { return nil }
+    changeStack(
+      to: Array(stack.dropLast()), kind: .pop, screens: [HierarchyNotation.describe(top)],
+      source: source, animated: animated)
+    return top
+  }
+
+  func popToRoot(animated: Bool, origin: Transition.Origin, source: SourceLocation?)
+    -> [UIViewController]?
+  {
+    guard
+      admitsChange(
+        "popToRootViewControllerAnimated:", source: source,
+        retry: { [self] in
+          _ = popToRoot(animated: animated, origin: origin, source: source)
+        })
+    else { return nil }
+    guard let root = stack.first else { return nil }
+    return popStack(to: root, kind: .popToRoot, origin: origin, source: source, animated: animated)
+  }
+
+  func popTo(_ viewController: UIViewController, animated: Bool, source: SourceLocation?)
+    -> [UIViewController]?
+  {
+    guard
+      admitsChange(
+        "popToViewController:animated:", source: source,
+        retry: { [self] in
+          _ = popTo(viewController, animated: animated, source: source)
+        })
+    else { return nil }
     guard stack.contains(where: { $0 === viewController }) else {
       recordIssue(
         .misuse,
@@ -80,17 +164,16 @@ open class UINavigationController: UIViewController {
       to: viewController, kind: .popTo, origin: .code, source: source, animated: animated)
   }
 
-  open func setViewControllers(
-    _ viewControllers: [UIViewController], animated: Bool, file: String = #fileID,
-    line: UInt = #line
-  ) {
-    replaceStack(
-      with: viewControllers, animated: animated, source: SourceLocation(fileID: file, line: line))
-  }
-
   func replaceStack(
     with viewControllers: [UIViewController], animated: Bool, source: SourceLocation?
   ) {
+    guard
+      admitsChange(
+        "setViewControllers:animated:", source: source,
+        retry: { [self] in
+          replaceStack(with: viewControllers, animated: animated, source: source)
+        })
+    else { return }
     for (index, controller) in viewControllers.enumerated() {
       if viewControllers[..<index].contains(where: { $0 === controller }) {
         recordIssue(
@@ -121,67 +204,6 @@ open class UINavigationController: UIViewController {
       to: Array(stack[...index]), kind: kind, origin: origin,
       screens: popped.map { HierarchyNotation.describe($0) }, source: source, animated: animated)
     return popped
-  }
-
-  /// One transition of the stack with UIKit's callback order: `willMove(toParent:)`, the new
-  /// top's `viewDidLoad` if needed, `willShow`, the appearance callbacks, `didMove(toParent:)`,
-  /// `didShow`.
-  private func changeStack(
-    to newStack: [UIViewController], kind: Transition.Kind, origin: Transition.Origin = .code,
-    screens: [String], source: SourceLocation?, animated: Bool
-  ) {
-    let oldTop = stack.last
-    let newTop = newStack.last
-    let removed = stack.filter { old in !newStack.contains { $0 === old } }
-    let added = newStack.filter { new in !stack.contains { $0 === new } }
-    let context = TransitionContext(
-      from: oldTop, to: newTop, animated: animated, interactive: false)
-    transitionCoordinatorStorage = context
-    for controller in added {
-      controller.isMovingToParent = true
-      addChild(controller)
-    }
-    for controller in removed {
-      controller.isMovingFromParent = true
-      controller.willMove(toParent: nil)
-    }
-    let topChanges = newTop !== oldTop
-    // As in UIKit, the stack is the new one as soon as the transition starts: `willShow` and
-    // the appearance callbacks already see it.
-    perform(animated: animated) {
-      self.stack = newStack
-      self.record(
-        .transition(Transition(kind: kind, origin: origin, screens: screens, source: source)))
-    } willBegin: {
-      if topChanges, let newTop {
-        self.delegate?.navigationController(self, willShow: newTop, animated: animated)
-      }
-    }
-    for controller in removed {
-      controller.detachFromParent()
-      controller.didMove(toParent: nil)
-      controller.isMovingFromParent = false
-    }
-    children = stack
-    for controller in added {
-      controller.didMove(toParent: self)
-      controller.isMovingToParent = false
-    }
-    if topChanges, let newTop {
-      delegate?.navigationController(self, didShow: newTop, animated: animated)
-    }
-    context.finish()
-    transitionCoordinatorStorage = nil
-  }
-
-  /// Appearance callbacks come only when this stack is on screen.
-  private func perform(animated: Bool, _ change: () -> Void, willBegin: () -> Void) {
-    if let window = containingWindow {
-      window.performTransaction(animated: animated, change: change, willBegin: willBegin)
-    } else {
-      change()
-      willBegin()
-    }
   }
 
   /// Records what UIKit would throw for; true when the push must not happen.

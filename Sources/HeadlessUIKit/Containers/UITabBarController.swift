@@ -35,7 +35,7 @@ open class UITabBarController: UIViewController {
     }
     let old = children
     let previouslySelected = selectedViewController
-    perform(animated: animated) {
+    perform {
       for controller in old where !tabs.contains(where: { $0 === controller }) {
         controller.willMove(toParent: nil)
         controller.detachFromParent()
@@ -91,7 +91,7 @@ open class UITabBarController: UIViewController {
 
   func select(_ index: Int, origin: Transition.Origin, source: SourceLocation?) {
     guard children.indices.contains(index), index != selectedTab else { return }
-    perform(animated: false) {
+    perform {
       self.selectedTab = index
       self.record(
         .transition(
@@ -101,16 +101,18 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// A user's tap: asks `shouldSelect`; a tap on the selected tab pops its stack to the root;
-  /// `didSelect` follows, also on a re-tap.
+  /// A user's tap: asks `shouldSelect`; a tap on the selected tab pops its stack to the root
+  /// (animated, through the stack's public `popToRootViewController(animated:)`, as UIKit
+  /// does); `didSelect` follows, also on a re-tap.
   func userTap(tabAt index: Int) {
     guard children.indices.contains(index) else { return }
     let controller = children[index]
     if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
     if index == selectedTab {
-      if let navigation = controller as? UINavigationController, let root = navigation.stack.first {
-        _ = navigation.popStack(
-          to: root, kind: .popToRoot, origin: .tabTap, source: nil, animated: true)
+      if let navigation = controller as? UINavigationController, navigation.stack.count > 1 {
+        navigation.pendingSystemGesture = .tabReTap
+        navigation.popToRootViewController(animated: true)
+        navigation.pendingSystemGesture = nil
       }
     } else {
       select(index, origin: .tabTap, source: nil)
@@ -118,9 +120,10 @@ open class UITabBarController: UIViewController {
     delegate?.tabBarController(self, didSelect: controller)
   }
 
-  private func perform(animated: Bool, _ change: () -> Void) {
+  /// Tab changes are not animated: they begin and end at once.
+  private func perform(_ change: () -> Void) {
     if let window = containingWindow {
-      window.performTransaction(animated: animated, change)
+      window.performImmediateChange(change)
     } else {
       change()
     }

@@ -10,7 +10,10 @@ open class UIViewController {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.owningController = self
+    }
   }
 
   public var viewIfLoaded: UIView? { loadedView }
@@ -62,7 +65,14 @@ open class UIViewController {
   /// (a popped screen that still presents) is recorded where the run can see it.
   weak var lastWindow: UIWindow?
   var pendingEvents: [WindowEvent] = []
+  /// The coordinator of this container's own animated transition (a push, a pop).
   var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
+  /// The coordinator of an animated presentation or dismissal this controller presents or is.
+  var presentationCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
+  /// Where the controller is between `viewWillAppear` and `viewDidDisappear`, so that every
+  /// `will` gets exactly one `did`, as UIKit keeps them balanced.
+  var appearanceState = AppearanceState.disappeared
+  var appearanceIsAnimated = false
 
   public init() {}
 
@@ -74,6 +84,7 @@ open class UIViewController {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { loadedView = UIView() }
+    loadedView?.owningController = self
     viewDidLoad()
   }
 
@@ -103,9 +114,12 @@ open class UIViewController {
     return nil
   }
 
-  /// The coordinator of the transition this controller (or a container of it) is in, if any.
+  /// The coordinator of the animated transition this controller (or a container of it) is in:
+  /// nil when none is in flight, and nil for every change made with `animated: false`, as in
+  /// UIKit. It lasts from the call that starts the transition until its completions have run.
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-    transitionCoordinatorStorage ?? parent?.transitionCoordinator
+    transitionCoordinatorStorage ?? presentationCoordinatorStorage
+      ?? parent?.transitionCoordinator
   }
 
   /// The outermost container: the controller that presents, is presented, or is the root.

@@ -104,7 +104,9 @@ extension UIWindow {
     }
   }
 
-  /// The system back gesture on the visible stack, completed or begun and cancelled.
+  /// The system back gesture on the visible stack, completed or begun and cancelled. UIKit
+  /// drives it through the stack's public `popViewController(animated:)`; it takes a
+  /// transition's virtual duration, and cannot begin while the stack is still animating.
   public func userBackGesture(cancelled: Bool = false) throws(UserActionError) {
     if let top = presentationChain.last, presentationChain.count > 1,
       UIWindow.navigationStack(in: top) == nil
@@ -119,12 +121,19 @@ extension UIWindow {
         "the visible stack \(HierarchyNotation.describe(navigation)) has "
           + (navigation.stack.isEmpty ? "no screen" : "only one screen") + "; there is no back")
     }
-    navigation.performInteractivePop(cancelled: cancelled)
+    if navigation.runningTransition != nil || presentationInFlight(involving: navigation) != nil {
+      throw UserActionError(
+        "the back gesture cannot begin while \(HierarchyNotation.describe(navigation)) is "
+          + "still animating")
+    }
+    navigation.pendingSystemGesture = .back(cancelled: cancelled)
+    navigation.popViewController(animated: true)
+    navigation.pendingSystemGesture = nil
   }
 
-  /// A user's interactive dismissal of the top sheet: asks the presentation delegate, which
-  /// hears WillDismiss and DidDismiss; `isModalInPresentation` blocks it (DidAttemptToDismiss).
-  public func userSwipeDown() throws(UserActionError) {
+  /// A user's interactive dismissal of the top sheet, completed or begun and cancelled (see
+  /// `UIViewController.userSwipeDown`).
+  public func userSwipeDown(cancelled: Bool = false) throws(UserActionError) {
     let chain = presentationChain
     guard chain.count > 1, let sheet = chain.last, let presenter = sheet.presentingStorage else {
       throw UserActionError("there is no sheet to swipe down")
@@ -133,16 +142,11 @@ extension UIWindow {
       throw UserActionError(
         "\(HierarchyNotation.describe(sheet)) is presented full screen; it cannot be swiped down")
     }
-    guard let presentation = sheet.presentationController else { return }
-    let delegate = presentation.delegate
-    let blocked = UIWindow.visibleSubtree(of: sheet).contains { $0.isModalInPresentation }
-    if blocked || delegate?.presentationControllerShouldDismiss(presentation) == false {
-      delegate?.presentationControllerDidAttemptToDismiss(presentation)
-      return
+    guard presentationsInFlight.isEmpty else {
+      throw UserActionError(
+        "\(HierarchyNotation.describe(sheet)) is still animating; a swipe cannot begin yet")
     }
-    delegate?.presentationControllerWillDismiss(presentation)
-    presenter.dismissPresentedChain(origin: .sheetSwipe, source: nil)
-    delegate?.presentationControllerDidDismiss(presentation)
+    presenter.userSwipeDown(sheet, in: self, cancelled: cancelled)
   }
 
   /// A user's tap on a tab: `shouldSelect`, then selection (a re-tap pops to the root), then

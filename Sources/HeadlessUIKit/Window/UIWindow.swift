@@ -1,15 +1,27 @@
 /// The window of one app run. Besides UIKit's root controller it keeps what the workbench
-/// reads: the transition log, the warnings and misuses, and the run's lifetime tracker.
+/// reads: the transition log, the warnings and misuses, the run's lifetime tracker, and the
+/// virtual run loop on which its animated transitions take their time (see ``VirtualRunLoop``).
 @MainActor
 open class UIWindow: UIView {
   public private(set) var transitions: [Transition] = []
   public private(set) var issues: [UIKitIssue] = []
   public let lifetimeTracker: LifetimeTracker
+  /// The main run loop of this app run: nothing animates until it runs.
+  public let runLoop = VirtualRunLoop()
   public private(set) var isKeyWindow = false
   private var root: UIViewController?
-  /// Presented controllers UIKit keeps alive after their root was replaced under them.
-  private var keptAlivePresentations: [UIViewController] = []
-  private var transactionDepth = 0
+  /// Former roots UIKit keeps alive because they were still presenting when they were
+  /// replaced: the presented controller holds its presenter, and the window holds it.
+  private var keptAlivePresenters: [UIViewController] = []
+  /// Above zero while a transition begins (its `will…` callbacks): a new one is refused.
+  var startingDepth = 0
+  /// Above zero while a transition ends (its `did…` callbacks): a new one waits a turn.
+  var endingDepth = 0
+  /// Presentations and dismissals that have begun and not ended.
+  var presentationsInFlight: [PresentationTransition] = []
+  /// Set while `UIView.transition(with: window, …)` runs its animations: a root swap in them
+  /// takes that long.
+  var animationBlockDuration: Duration?
 
   public override init() {
     lifetimeTracker = LifetimeTracker()
@@ -17,9 +29,10 @@ open class UIWindow: UIView {
     lifetimeTracker.window = self
   }
 
-  /// Replaces the root, releasing the old hierarchy — except a controller it still presents,
-  /// which UIKit keeps alive: recorded as the misuse "root replaced while presenting". The
-  /// setter cannot name its caller; `setRootViewController(_:)` does the same and can.
+  /// Replaces the root, releasing the old hierarchy — except one that is still presenting,
+  /// which UIKit keeps alive (presented controller and its presenter): recorded as the misuse
+  /// "root replaced while presenting". Inside `UIView.transition(with: window, …)` the swap is
+  /// animated. The setter cannot name its caller; `setRootViewController(_:)` can.
   open var rootViewController: UIViewController? {
     get { root }
     set { replaceRoot(with: newValue, source: nil) }
@@ -56,11 +69,12 @@ open class UIWindow: UIView {
           UIKitIssue(
             severity: .misuse,
             message: "root replaced while presenting \(HierarchyNotation.describe(presented)): "
-              + "UIKit keeps the presented controller alive",
+              + "UIKit keeps the presented controller and its presenter alive",
             source: source)))
-      keptAlivePresentations.append(presented)
+      keptAlivePresenters.append(old)
     }
-    performTransaction(animated: false) {
+    let duration = animationBlockDuration
+    let change = beginChange(animated: duration != nil) {
       root?.hostWindow = nil
       root = controller
       if let controller {
@@ -73,6 +87,16 @@ open class UIWindow: UIView {
             kind: .setRoot, origin: .code,
             screens: [controller.map { HierarchyNotation.describe($0) } ?? "nil"], source: source)))
     }
+    if let duration {
+      runLoop.schedule(after: duration) { [weak self] in self?.endChange(change) }
+    } else {
+      endChange(change)
+    }
+  }
+
+  /// A former root kept alive for its presentation lets go once that presentation is over.
+  func releaseKeptAlive(_ presenter: UIViewController) {
+    keptAlivePresenters.removeAll { $0 === presenter }
   }
 
   func append(_ event: WindowEvent) {
@@ -80,40 +104,6 @@ open class UIWindow: UIView {
     case .transition(let transition): transitions.append(transition)
     case .issue(let issue): issues.append(issue)
     }
-  }
-
-  /// Runs a change of what is on screen and then sends UIKit's appearance callbacks to the
-  /// controllers that left (`viewWillDisappear`, `viewDidDisappear`) and arrived (`viewWillAppear`,
-  /// `viewDidAppear`). Controllers still on screen hear nothing: so a sheet's presenter gets no
-  /// callbacks.
-  func performTransaction(animated: Bool, _ change: () -> Void) {
-    performTransaction(animated: animated, change: change, willBegin: {})
-  }
-
-  /// As UIKit does, the arriving views load (`viewDidLoad`) before anything else is heard of the
-  /// change; `willBegin` (a navigation delegate's `willShow`) comes next, then the appearance
-  /// callbacks.
-  func performTransaction(animated: Bool, change: () -> Void, willBegin: () -> Void) {
-    guard transactionDepth == 0 else {
-      change()
-      willBegin()
-      return
-    }
-    transactionDepth += 1
-    let before = shownControllers()
-    change()
-    let after = shownControllers()
-    transactionDepth -= 1
-    for controller in controllersInWindow() { controller.lastWindow = self }
-    let leaving = before.filter { old in !after.contains { $0 === old } }
-    let arriving = after.filter { new in !before.contains { $0 === new } }
-    for controller in arriving { controller.loadViewIfNeeded() }
-    willBegin()
-    for controller in leaving { controller.viewWillDisappear(animated) }
-    for controller in arriving { controller.viewWillAppear(animated) }
-    for controller in leaving { controller.viewDidDisappear(animated) }
-    for controller in arriving { controller.viewDidAppear(animated) }
-    lifetimeTracker.noteControllers(controllersInWindow())
   }
 
   /// The presentation chain over the root, bottom to top.
@@ -126,25 +116,31 @@ open class UIWindow: UIView {
 
   /// The controllers whose views are on screen: below a full-screen presentation nothing is.
   func shownControllers() -> [UIViewController] {
-    let chain = presentationChain
+    UIWindow.shownControllers(of: presentationChain)
+  }
+
+  static func shownControllers(of chain: [UIViewController]) -> [UIViewController] {
     let coveredUpTo =
       chain.indices.last {
         $0 > 0 && chain[$0].resolvedPresentationStyle.removesPresenterFromScreen
       }
       ?? 0
+    guard !chain.isEmpty else { return [] }
     return chain[coveredUpTo...].flatMap { UIWindow.visibleSubtree(of: $0) }
   }
 
-  /// A controller and the descendants it shows: a stack's top, the selected tab, all children
-  /// of other containers.
+  /// A controller and the descendants it shows: a stack's top, the selected tab, and the
+  /// children of other containers whose views are inside the container's view.
   static func visibleSubtree(of controller: UIViewController) -> [UIViewController] {
     var shown = [controller]
     if let navigation = controller as? UINavigationController {
       if let top = navigation.stack.last { shown += visibleSubtree(of: top) }
     } else if let tabs = controller as? UITabBarController {
       if let selected = tabs.selectedViewController { shown += visibleSubtree(of: selected) }
-    } else {
-      for child in controller.children { shown += visibleSubtree(of: child) }
+    } else if let view = controller.viewIfLoaded {
+      for child in controller.children where child.viewIfLoaded?.isDescendant(of: view) == true {
+        shown += visibleSubtree(of: child)
+      }
     }
     return shown
   }

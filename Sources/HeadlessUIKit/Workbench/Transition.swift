@@ -10,7 +10,7 @@ public struct Transition: Hashable, Sendable, CustomStringConvertible {
 
   /// Who started it: app code, or a user's gesture that no app code asked for.
   public enum Origin: String, Sendable, CaseIterable, Comparable {
-    case code, backGesture, cancelledBackGesture, sheetSwipe, tabTap
+    case code, backGesture, cancelledBackGesture, sheetSwipe, cancelledSheetSwipe, tabTap
 
     public static func < (lhs: Origin, rhs: Origin) -> Bool {
       allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -47,6 +47,7 @@ extension Transition.Origin {
     case .backGesture: "back gesture"
     case .cancelledBackGesture: "cancelled back gesture"
     case .sheetSwipe: "sheet swipe"
+    case .cancelledSheetSwipe: "cancelled sheet swipe"
     case .tabTap: "tab tap"
     }
   }

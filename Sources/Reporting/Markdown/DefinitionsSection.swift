@@ -10,8 +10,8 @@ enum DefinitionsSection {
     - **Transition** — one change of the window's navigation state logged by HeadlessUIKit: \
     `push`, `pop`, `popToRoot`, `popTo`, `setViewControllers`, `present`, `dismiss`, `selectTab`, \
     `setRoot`; its **origin** is `code` or a user's gesture (`backGesture`, \
-    `cancelledBackGesture`, `sheetSwipe`, `tabTap`). A cancelled back gesture changes nothing but \
-    is logged, since app code sees its callbacks.
+    `cancelledBackGesture`, `sheetSwipe`, `cancelledSheetSwipe`, `tabTap`). A cancelled gesture \
+    changes nothing but is logged, since app code sees its callbacks.
     - **Attributed role** — the role of the file whose code asked for the transition (from \
     `#fileID`), by the type-name suffix of the file: Wireframe, Coordinator, Router, Presenter, \
     ViewModel, View/ViewController, Interactor, Builder, App; `system` for a user's gesture; \

@@ -9,6 +9,7 @@ extension Command: CustomStringConvertible {
     case .back: return "back"
     case .backCancelled: return "back cancelled"
     case .swipeDown: return "swipe-down"
+    case .swipeDownCancelled: return "swipe-down cancelled"
     case .tab(let name): return "tab \(name)"
     case .open(let url): return "open \(ScriptText.quoted(url))"
     case .expireSession: return "expire-session"

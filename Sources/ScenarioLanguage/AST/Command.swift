@@ -15,6 +15,8 @@ public enum Command: Equatable, Hashable, Sendable {
   case backCancelled
   /// `swipe-down`: a user's interactive dismissal of the top sheet.
   case swipeDown
+  /// `swipe-down cancelled`: the same swipe, begun and cancelled (the sheet stays).
+  case swipeDownCancelled
   /// `tab NAME`: a user's tap on a tab.
   case tab(String)
   /// `open "URL"`: a deep link.

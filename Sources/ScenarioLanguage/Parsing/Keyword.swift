@@ -1,16 +1,19 @@
 /// The command words of the language, and the messages about a word that is not one.
 enum Keyword {
-  /// Words that begin a step.
+  /// The modifier before a step that acts while the previous step still animates.
+  static let midTransition = "mid-transition"
+  /// Words that begin a step (the modifier included).
   static let stepWords = [
     "launch", "relaunch", "tap", "type", "back", "swipe-down", "tab", "open", "expire-session",
-    "expect",
+    "expect", midTransition,
   ]
   /// Every word that may begin a line.
   static let lineWords = ["scenario", "end", "given"] + stepWords
   /// Every command as written, multi-word ones whole, for "did you mean".
   static let spellings = [
     "scenario", "end", "given onboarded", "given logged-in", "launch", "relaunch", "tap", "type",
-    "back", "back cancelled", "swipe-down", "tab", "open", "expire-session", "expect screen",
+    "back", "back cancelled", "swipe-down", "swipe-down cancelled", "mid-transition", "tab", "open",
+    "expire-session", "expect screen",
     "expect hierarchy", "expect text", "expect no-leaks",
   ]
   static let expectations = ["screen", "hierarchy", "text", "no-leaks"]

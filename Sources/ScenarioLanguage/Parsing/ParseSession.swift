@@ -145,11 +145,47 @@ struct ParseSession {
     if keyword.text == "launch", !builder.hasStepLines { builder.launchLine = line.number }
     builder.hasStepLines = true
     do {
-      let command = try StepParser(vocabulary: vocabulary).command(from: tokens)
+      let midTransition = keyword.text == Keyword.midTransition
+      let stepTokens = midTransition ? try Self.stepAfterModifier(tokens) : tokens
+      let command = try StepParser(vocabulary: vocabulary).command(from: stepTokens)
       builder.steps.append(
-        Step(command: command, location: line.location(keyword.column), sourceLine: line.text))
+        Step(
+          command: command, location: line.location(keyword.column), sourceLine: line.text,
+          actsMidTransition: midTransition))
     } catch {
       report(error, on: line)
+    }
+  }
+
+  /// The step that `mid-transition` modifies: any step but `launch` and `relaunch`, which start
+  /// the app afresh, with nothing in flight to act during.
+  private static func stepAfterModifier(_ tokens: [Token]) throws(LineError) -> [Token] {
+    let modifier = Keyword.midTransition
+    guard tokens.count > 1 else {
+      throw LineError(
+        column: tokens[0].endColumn,
+        "expected a step after '\(modifier)', e.g. '\(modifier) tap ID'")
+    }
+    let step = tokens[1]
+    guard step.kind == .word else {
+      throw LineError(
+        column: step.column, "expected a step after '\(modifier)', found \(step.quotedForMessage)")
+    }
+    switch step.text {
+    case modifier:
+      throw LineError(column: step.column, "'\(modifier)' is written once, before the step")
+    case "launch", "relaunch":
+      throw LineError(
+        column: step.column,
+        "'\(step.text)' cannot act mid-transition: it starts the app afresh, with nothing in "
+          + "flight; remove '\(modifier)'")
+    case "scenario", "end", "given":
+      throw LineError(
+        column: step.column, "'\(modifier)' goes before a step, not before '\(step.text)'")
+    case _ where Keyword.stepWords.contains(step.text):
+      return Array(tokens.dropFirst())
+    default:
+      throw Keyword.unknownCommand(step)
     }
   }
 

@@ -13,9 +13,10 @@ struct StepParser {
     switch tokens[0].text {
     case "launch": command = .launch
     case "relaunch": command = .relaunch
-    case "swipe-down": command = .swipeDown
+    case "swipe-down":
+      command = try cancelled(&reader, after: "swipe-down") ? .swipeDownCancelled : .swipeDown
     case "expire-session": command = .expireSession
-    case "back": command = try back(&reader)
+    case "back": command = try cancelled(&reader, after: "back") ? .backCancelled : .back
     case "tap": command = .tap(try reader.elementID(after: "tap"))
     case "type":
       let id = try reader.elementID(after: "type")
@@ -38,15 +39,18 @@ struct StepParser {
     return command
   }
 
-  private func back(_ reader: inout LineReader) throws(LineError) -> Command {
-    guard let word = reader.peek else { return .back }
+  /// The optional `cancelled` after a gesture (`back`, `swipe-down`): true when written.
+  private func cancelled(_ reader: inout LineReader, after gesture: String) throws(LineError)
+    -> Bool
+  {
+    guard let word = reader.peek else { return false }
     if word.kind == .word, word.text == "cancelled" {
-      _ = try reader.word(expected: "'cancelled'", after: "back")
-      return .backCancelled
+      _ = try reader.word(expected: "'cancelled'", after: gesture)
+      return true
     }
     if word.kind == .word, Suggestion.nearest(to: word.text, in: ["cancelled"]) != nil {
-      throw Keyword.unknownSubcommand(word, of: "back", among: ["cancelled"])
+      throw Keyword.unknownSubcommand(word, of: gesture, among: ["cancelled"])
     }
-    throw LineError(column: word.column, "unexpected \(word.quotedForMessage) after 'back'")
+    throw LineError(column: word.column, "unexpected \(word.quotedForMessage) after '\(gesture)'")
   }
 }

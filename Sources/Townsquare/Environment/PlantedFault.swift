@@ -45,6 +45,18 @@ public struct PlantedFault: RawRepresentable, Hashable, Sendable, Comparable {
   public static let viperExpiryKeepsSheet = PlantedFault(
     "viper.expiryKeepsSheet",
     "Session expiry swaps the window root without dismissing a presented sheet first.")
+  public static let viperPresentDuringDismiss = PlantedFault(
+    "viper.presentDuringDismiss",
+    "A deep link shows its screen in the same turn as the sheet's animated dismissal, which UIKit "
+      + "refuses while the dismissal is in progress.")
+  public static let viperRootSwapDuringDismiss = PlantedFault(
+    "viper.rootSwapDuringDismiss",
+    "Logout and expiry dismiss the sheet with an animation and swap the window root at once, "
+      + "while the sheet is still presented.")
+  public static let viperPushDuringTransition = PlantedFault(
+    "viper.pushDuringTransition",
+    "PostDetail's wireframe pushes at once even while the post still slides in, so a quick "
+      + "second tap is refused by UIKit (the classic double push).")
   public static let coordinatorForgetChildRemoval = PlantedFault(
     "coordinator.forgetChildRemoval",
     "A finished child coordinator is never removed from its parent's children.")
@@ -85,14 +97,40 @@ public struct PlantedFault: RawRepresentable, Hashable, Sendable, Comparable {
   public static let viperCoordinatorStaleModuleOnLogout = PlantedFault(
     "viper-coordinator.staleModuleOnLogout",
     "The AppCoordinator keeps the MainTabs modules after logout swaps the window root.")
+  public static let coordinatorPresentDuringDismiss = PlantedFault(
+    "coordinator.presentDuringDismiss",
+    "A deep link shows its screen in the same turn as the sheet's animated dismissal, which UIKit "
+      + "refuses while the dismissal is in progress.")
+  public static let coordinatorRootSwapDuringDismiss = PlantedFault(
+    "coordinator.rootSwapDuringDismiss",
+    "Logout and expiry dismiss the sheet with an animation and swap the window root at once, "
+      + "while the sheet is still presented.")
+  public static let coordinatorPushDuringTransition = PlantedFault(
+    "coordinator.pushDuringTransition",
+    "The router pushes at once even while its stack still animates, so a quick second tap is "
+      + "refused by UIKit (the classic double push).")
+  /// Coordinator only: VIPER's EditProfile module hears nothing of a swipe (the swipe frees the
+  /// module, which keeps no state), so it has no flow to end too early.
+  public static let coordinatorCleanupInWillDismiss = PlantedFault(
+    "coordinator.cleanupInWillDismiss",
+    "The sheet's flow ends in presentationControllerWillDismiss, so a swipe the user cancels "
+      + "ends a flow whose sheet is still up.")
+  /// Coordinator only: VIPER's wireframes hear no pops (a popped module frees itself), so
+  /// there is no pop check to get wrong.
+  public static let coordinatorPopCheckNeedsTransitionCoordinator = PlantedFault(
+    "coordinator.popCheckNeedsTransitionCoordinator",
+    "The router finds popped screens through the transition coordinator, which UIKit gives only "
+      + "to animated changes, so a deep link's unanimated new stack leaves the popped flow alive.")
 
   /// Every planted fault, sorted by name.
   public static let all: [PlantedFault] = [
     viperPresenterRetainsView, viperWireframeRetainsView, viperStaleModuleOnLogout,
-    viperExpiryKeepsSheet,
+    viperExpiryKeepsSheet, viperPresentDuringDismiss, viperRootSwapDuringDismiss,
+    viperPushDuringTransition,
     coordinatorForgetChildRemoval, coordinatorStrongParentDelegate, coordinatorIgnoreBackGesture,
-    coordinatorIgnoreSheetSwipe,
-    coordinatorExpiryKeepsSheet,
+    coordinatorIgnoreSheetSwipe, coordinatorExpiryKeepsSheet, coordinatorPresentDuringDismiss,
+    coordinatorRootSwapDuringDismiss, coordinatorCleanupInWillDismiss,
+    coordinatorPopCheckNeedsTransitionCoordinator, coordinatorPushDuringTransition,
     viperCoordinatorForgetChildRemoval, viperCoordinatorStrongParentDelegate,
     viperCoordinatorIgnoreBackGesture, viperCoordinatorIgnoreSheetSwipe,
     viperCoordinatorExpiryKeepsSheet, viperCoordinatorPresenterRetainsView,

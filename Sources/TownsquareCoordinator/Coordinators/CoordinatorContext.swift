@@ -13,12 +13,12 @@ struct CoordinatorContext {
   let makeRouter: RouterFactory
 
   init(
-    environment: AppEnvironment, tracker: LifetimeTracker,
-    makeRouter: @escaping RouterFactory = { NavigationRouter(rootViewController: $0) }
+    environment: AppEnvironment, tracker: LifetimeTracker, makeRouter: RouterFactory? = nil
   ) {
     self.environment = environment
     self.tracker = tracker
-    self.makeRouter = makeRouter
+    let faults = environment.faults
+    self.makeRouter = makeRouter ?? { NavigationRouter(rootViewController: $0, faults: faults) }
   }
 
   /// Registers `object` with the tracker: it should live exactly as long as `anchor` is in the

@@ -40,26 +40,55 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
     isSheetPresented = true
   }
 
-  /// Ended from outside (a deep link, logout, expiry): takes the sheet down if it is up.
+  /// Ended from outside by a flow that ends with it (logout, expiry): the sheet goes at once,
+  /// unanimated, so that the parent can swap the window's root in the same turn.
   func finish() {
     finishChildren()
-    dismissSheet()
+    /// Planted fault `coordinator.rootSwapDuringDismiss`: an animated dismissal, so the sheet
+    /// is still presented when the parent swaps the root right after.
+    dismissSheet(animated: context.environment.isPlanted(.coordinatorRootSwapDuringDismiss))
+  }
+
+  /// Ended from outside by a flow that goes on (a deep link): the sheet slides away and
+  /// `completion` runs once it has gone, as UIKit refuses to present, or to change the stack
+  /// under the sheet, while the dismissal is in progress.
+  func finish(completion: @escaping () -> Void) {
+    finishChildren()
+    /// Planted fault `coordinator.presentDuringDismiss`: goes on at once, in the same turn as
+    /// the animated dismissal, as if the sheet were gone the moment `dismiss` is called.
+    if context.environment.isPlanted(.coordinatorPresentDuringDismiss) {
+      dismissSheet(animated: true)
+      return completion()
+    }
+    dismissSheet(animated: true, completion: completion)
   }
 
   private func finish(with result: EditProfileResult) {
-    dismissSheet()
+    dismissSheet(animated: true)
     onFinish?(result)
   }
 
-  private func dismissSheet() {
-    guard isSheetPresented else { return }
+  private func dismissSheet(animated: Bool, completion: (() -> Void)? = nil) {
+    guard isSheetPresented else {
+      completion?()
+      return
+    }
     isSheetPresented = false
-    presenter.dismiss()
+    presenter.dismiss(animated: animated, completion: completion)
   }
 
   // MARK: UIAdaptivePresentationControllerDelegate
 
-  /// The user swiped the sheet down: it is already gone.
+  /// Planted fault `coordinator.cleanupInWillDismiss`: the flow ends as soon as the swipe
+  /// begins. A swipe the user then cancels leaves the sheet up with no coordinator behind it.
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    guard context.environment.isPlanted(.coordinatorCleanupInWillDismiss) else { return }
+    isSheetPresented = false
+    onFinish?(.cancelled)
+  }
+
+  /// The user swiped the sheet down: it is already gone. (Not in WillDismiss: the user may
+  /// still cancel the swipe then, and the sheet stays.)
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     isSheetPresented = false
     finish(with: .cancelled)

@@ -45,7 +45,11 @@ final class MainCoordinator: Coordinator {
   /// Shows `link`: any sheet goes first, then the link's tab is selected and told to show it;
   /// the other tab's stack is left as it is.
   func route(_ link: DeepLink) {
-    profileCoordinator?.finishPresentedFlow()
+    guard let profileCoordinator else { return show(link) }
+    profileCoordinator.finishPresentedFlow { [weak self] in self?.show(link) }
+  }
+
+  private func show(_ link: DeepLink) {
     switch link {
     case .post, .user:
       tabs.select(.home)

@@ -39,10 +39,11 @@ final class ProfileCoordinator: Coordinator {
     finishChildren()
   }
 
-  /// Ends EditProfile if its sheet is up: a deep link first takes any sheet down.
-  func finishPresentedFlow() {
-    guard let editProfile = child(ofType: EditProfileCoordinator.self) else { return }
-    editProfile.finish()
+  /// Ends EditProfile if its sheet is up, then runs `completion` once the sheet has gone (at
+  /// once if there is none): a deep link first takes any sheet down.
+  func finishPresentedFlow(completion: @escaping () -> Void) {
+    guard let editProfile = child(ofType: EditProfileCoordinator.self) else { return completion() }
+    editProfile.finish(completion: completion)
     removeChild(editProfile)
   }
 

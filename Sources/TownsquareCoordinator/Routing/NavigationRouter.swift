@@ -1,13 +1,15 @@
 import HeadlessUIKit
+import Townsquare
 
 /// The ``Router`` over one `UINavigationController`, and that controller's delegate.
 ///
-/// Being the delegate is how a coordinator learns of pops no code of its own asked for. The
-/// classic check in `didShow`: if the transition's `.from` controller is no longer on the
-/// stack, something was popped (the back gesture, a tab re-tap, a new stack), and every screen
-/// pushed with an `onPop` that has left the stack gets its callback. A cancelled back gesture
-/// never reaches `didShow`, so it ends nothing. (`willMove(toParent: nil)` would be wrong: UIKit
-/// sends it when the gesture begins, also when the user then cancels it.)
+/// Being the delegate is how a coordinator learns of pops no code of its own asked for. In
+/// `didShow`, every screen pushed with an `onPop` that is no longer on the stack gets its
+/// callback, whatever took it off (the back gesture, a tab re-tap, a new stack). It compares
+/// with the stack itself, not with the transition coordinator's `.from` controller: UIKit gives
+/// no coordinator to an unanimated change, such as a deep link's new stack. A cancelled back
+/// gesture never reaches `didShow`, so it ends nothing. (`willMove(toParent: nil)` would be
+/// wrong: UIKit sends it when the gesture begins, also when the user then cancels it.)
 @MainActor
 final class NavigationRouter: Router, UINavigationControllerDelegate {
   /// A screen whose leaving the stack someone wants to hear of. Weak: the router must not keep
@@ -19,16 +21,22 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
 
   let navigationController: UINavigationController
   private var popObservers: [PopObserver] = []
+  /// The router's own planted faults (`coordinator.popCheckNeedsTransitionCoordinator`,
+  /// `coordinator.pushDuringTransition`); none in a correct app.
+  private let faults: PlantedFaults
 
-  init(navigationController: UINavigationController) {
+  init(navigationController: UINavigationController, faults: PlantedFaults = []) {
     self.navigationController = navigationController
+    self.faults = faults
     navigationController.delegate = self
   }
 
   /// A router over a new navigation controller with `rootViewController` at its root; building
   /// it this way is not a navigation step, so nothing is logged.
-  convenience init(rootViewController: UIViewController) {
-    self.init(navigationController: UINavigationController(rootViewController: rootViewController))
+  convenience init(rootViewController: UIViewController, faults: PlantedFaults = []) {
+    self.init(
+      navigationController: UINavigationController(rootViewController: rootViewController),
+      faults: faults)
   }
 
   var rootViewController: UIViewController { navigationController }
@@ -36,23 +44,28 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   func push(
     _ screen: UIViewController, animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
   ) {
-    observePop(of: screen, onPop)
-    navigationController.pushViewController(screen, animated: animated, file: file, line: line)
+    whenIdle { navigationController in
+      navigationController.pushViewController(screen, animated: animated, file: file, line: line)
+      self.observePop(of: screen, onPop)
+    }
   }
 
   func pop(animated: Bool, file: String, line: UInt) {
-    navigationController.popViewController(animated: animated, file: file, line: line)
+    whenIdle { $0.popViewController(animated: animated, file: file, line: line) }
   }
 
   func popToRoot(animated: Bool, file: String, line: UInt) {
-    navigationController.popToRootViewController(animated: animated, file: file, line: line)
+    whenIdle { $0.popToRootViewController(animated: animated, file: file, line: line) }
   }
 
   func setRoot(
     _ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
   ) {
-    if let top = screens.last { observePop(of: top, onPop) }
-    navigationController.setViewControllers(screens, animated: animated, file: file, line: line)
+    whenIdle { navigationController in
+      navigationController.setViewControllers(
+        screens, animated: animated, file: file, line: line)
+      if let top = screens.last { self.observePop(of: top, onPop) }
+    }
   }
 
   func present(_ controller: UIViewController, animated: Bool, file: String, line: UInt) {
@@ -60,8 +73,9 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
       controller, animated: animated, completion: nil, file: file, line: line)
   }
 
-  func dismiss(animated: Bool, file: String, line: UInt) {
-    navigationController.dismiss(animated: animated, completion: nil, file: file, line: line)
+  func dismiss(animated: Bool, completion: (() -> Void)?, file: String, line: UInt) {
+    navigationController.dismiss(
+      animated: animated, completion: completion, file: file, line: line)
   }
 
   // MARK: UINavigationControllerDelegate
@@ -70,14 +84,36 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
-    guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-      !navigationController.viewControllers.contains(where: { $0 === from })
-    else { return }
+    /// Planted fault `coordinator.popCheckNeedsTransitionCoordinator`: the check seen in many
+    /// blog posts — go on only if the transition coordinator's `.from` controller has left the
+    /// stack — which misses every unanimated change, as UIKit gives those no coordinator.
+    if faults.contains(.coordinatorPopCheckNeedsTransitionCoordinator) {
+      guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+        !navigationController.viewControllers.contains(where: { $0 === from })
+      else { return }
+    }
     notifyPoppedScreens()
   }
 
+  /// Runs `change` on the stack now, or — while a transition of the stack (or a presentation
+  /// over it) still animates — once that has ended: UIKit refuses to change a stack in flight,
+  /// and a user's quick second tap or a deep link can come then. A screen is observed only
+  /// once it is on the stack, so that a running transition's `didShow` does not take it for
+  /// popped.
+  private func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
+    /// Planted fault `coordinator.pushDuringTransition`: changes the stack at once, as if no
+    /// tap or link could come while it animates.
+    guard let coordinator = navigationController.transitionCoordinator,
+      !faults.contains(.coordinatorPushDuringTransition)
+    else { return change(navigationController) }
+    // Checked again when it ends: another change may have begun first.
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.whenIdle(change) }
+  }
+
+  /// Observes `screen` once it is on the stack (a refused push leaves nothing to observe).
   private func observePop(of screen: UIViewController, _ onPop: (() -> Void)?) {
-    guard let onPop else { return }
+    guard let onPop, navigationController.viewControllers.contains(where: { $0 === screen })
+    else { return }
     popObservers.append(PopObserver(screen: screen, onPop: onPop))
   }
 

@@ -32,7 +32,10 @@ extension Router {
     present(controller, animated: animated, file: file, line: line)
   }
 
-  func dismiss(animated: Bool = true, file: String = #fileID, line: UInt = #line) {
-    dismiss(animated: animated, file: file, line: line)
+  func dismiss(
+    animated: Bool = true, completion: (() -> Void)? = nil, file: String = #fileID,
+    line: UInt = #line
+  ) {
+    dismiss(animated: animated, completion: completion, file: file, line: line)
   }
 }

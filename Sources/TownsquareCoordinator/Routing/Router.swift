@@ -29,6 +29,8 @@ protocol Router: AnyObject {
   /// Presents `controller` over the window's current presentation context.
   func present(_ controller: UIViewController, animated: Bool, file: String, line: UInt)
 
-  /// Dismisses whatever this router's stack has presented, or the sheet it is in.
-  func dismiss(animated: Bool, file: String, line: UInt)
+  /// Dismisses whatever this router's stack has presented, or the sheet it is in; `completion`
+  /// runs once the dismissal is over (UIKit refuses to present, or to change a stack under the
+  /// sheet, until then).
+  func dismiss(animated: Bool, completion: (() -> Void)?, file: String, line: UInt)
 }

@@ -66,10 +66,13 @@ final class RootWireframe {
     window.setRootViewController(module.viewController)
   }
 
-  /// A sheet must go before its presenter's hierarchy is replaced, or UIKit keeps it alive.
+  /// A sheet must go before its presenter's hierarchy is replaced, or UIKit keeps both alive;
+  /// unanimated, it has gone when `dismiss` returns, so the root swap can follow at once.
   private func dismissPresentedModules() {
     guard let root = window.rootViewController, root.presentedViewController != nil else { return }
-    root.dismiss(animated: false)
+    /// Planted fault `viper.rootSwapDuringDismiss`: an animated dismissal, and the root swap
+    /// in the same turn, while the sheet is still presented.
+    root.dismiss(animated: dependencies.isPlanted(.viperRootSwapDuringDismiss))
   }
 }
 

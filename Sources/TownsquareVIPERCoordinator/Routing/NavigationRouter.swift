@@ -34,21 +34,25 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   var rootViewController: UIViewController { navigationController }
 
   func push(_ screen: UIViewController, animated: Bool, onPop: (() -> Void)?) {
-    observePop(of: screen, onPop)
-    navigationController.pushViewController(screen, animated: animated)
+    whenIdle { navigationController in
+      navigationController.pushViewController(screen, animated: animated)
+      self.observePop(of: screen, onPop)
+    }
   }
 
   func pop(animated: Bool) {
-    navigationController.popViewController(animated: animated)
+    whenIdle { $0.popViewController(animated: animated) }
   }
 
   func popToRoot(animated: Bool) {
-    navigationController.popToRootViewController(animated: animated)
+    whenIdle { $0.popToRootViewController(animated: animated) }
   }
 
   func setRoot(_ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?) {
-    if let top = screens.last { observePop(of: top, onPop) }
-    navigationController.setViewControllers(screens, animated: animated)
+    whenIdle { navigationController in
+      navigationController.setViewControllers(screens, animated: animated)
+      if let top = screens.last { self.observePop(of: top, onPop) }
+    }
   }
 
   func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
@@ -68,8 +72,21 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     notifyPoppedScreens()
   }
 
+  /// Runs `change` now, or once the stack's running transition (or a presentation over it)
+  /// has ended: UIKit refuses to change a stack in flight, and a quick second tap or a deep
+  /// link can come then. Checked again at the end, as another change may have begun first.
+  private func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
+    guard let coordinator = navigationController.transitionCoordinator else {
+      return change(navigationController)
+    }
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.whenIdle(change) }
+  }
+
+  /// Watches `screen` once it is on the stack: a refused push leaves nothing to watch, and a
+  /// running transition's `didShow` must not take a screen still to come for popped.
   private func observePop(of screen: UIViewController, _ onPop: (() -> Void)?) {
-    guard let onPop else { return }
+    guard let onPop, navigationController.viewControllers.contains(where: { $0 === screen })
+    else { return }
     popObservers.append(PopObserver(screen: screen, onPop: onPop))
   }
 

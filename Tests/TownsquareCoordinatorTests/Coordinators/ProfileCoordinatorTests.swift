@@ -95,12 +95,16 @@ final class ProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(children, ["EditProfileCoordinator"])
   }
 
-  func testFinishingThePresentedFlowDismissesTheSheet() async {
-    coordinator.finishPresentedFlow()
+  /// What follows (a deep link's screen) runs only once the sheet has gone: at once when there
+  /// is none, else in the dismissal's completion (the recording router completes at once).
+  func testFinishingThePresentedFlowDismissesTheSheetThenGoesOn() async {
+    var wentOn: [String] = []
+    coordinator.finishPresentedFlow { wentOn.append("no sheet") }
     XCTAssertEqual(router.calls, [], "no sheet, nothing to do")
     ScreenProbe.tap("edit", on: router.top)
-    coordinator.finishPresentedFlow()
+    coordinator.finishPresentedFlow { wentOn.append("after \(self.router.calls.last ?? "")") }
     XCTAssertEqual(router.calls, ["present [EditProfile]", "dismiss"])
+    XCTAssertEqual(wentOn, ["no sheet", "after dismiss"])
     XCTAssertEqual(children, [])
   }
 

@@ -24,18 +24,39 @@ final class NavigationRouterTests: XCTestCase {
       onPop: observed ? { [unowned self] in popped.append(name) } : nil)
   }
 
+  /// Lets every animation end, as a user waits before the next gesture.
+  private func settle() {
+    XCTAssertTrue(window.runLoop.runUntilIdle())
+  }
+
   func testBackGestureRunsTheCallbackOfThePoppedScreen() async throws {
     push("B")
     push("C")
+    settle()
     try window.userBackGesture()
+    settle()
     XCTAssertEqual(popped, ["C"])
     try window.userBackGesture()
+    settle()
     XCTAssertEqual(popped, ["C", "B"])
+  }
+
+  /// UIKit refuses a push while one animates; the router waits for it (a quick second tap).
+  func testAPushWhileOneAnimatesWaitsForIt() async {
+    push("B")
+    push("C")
+    XCTAssertEqual(HierarchyNotation.render(window), "[A > B]")
+    settle()
+    XCTAssertEqual(HierarchyNotation.render(window), "[A > B > C]")
+    XCTAssertEqual(window.issues, [])
+    XCTAssertEqual(popped, [], "the first push's didShow does not take C for popped")
   }
 
   func testCancelledBackGestureRunsNothing() async throws {
     push("B")
+    settle()
     try window.userBackGesture(cancelled: true)
+    settle()
     XCTAssertEqual(popped, [])
     XCTAssertEqual(HierarchyNotation.render(window), "[A > B]")
   }
@@ -51,20 +72,28 @@ final class NavigationRouterTests: XCTestCase {
     push("C", observed: false)
     push("D")
     router.popToRoot(animated: true)
+    settle()
     XCTAssertEqual(popped, ["B", "D"])
   }
 
+  /// `setRoot` is unanimated by default, and UIKit gives an unanimated change no transition
+  /// coordinator: the router must find the dropped screens without one.
   func testANewStackRunsTheCallbacksOfTheScreensItDrops() async {
     push("B")
+    settle()
     router.setRoot([router.navigationController.viewControllers[0], placeholderScreen("E")])
+    XCTAssertNil(router.navigationController.transitionCoordinator)
     XCTAssertEqual(popped, ["B"])
   }
 
   func testACallbackRunsOnce() async throws {
     push("B")
+    settle()
     try window.userBackGesture()
+    settle()
     push("C")
     router.pop()
+    settle()
     XCTAssertEqual(popped, ["B", "C"])
   }
 
@@ -75,7 +104,9 @@ final class NavigationRouterTests: XCTestCase {
       screen = pushed
       router.push(pushed, onPop: {})
     }
+    settle()
     try window.userBackGesture()
+    settle()
     XCTAssertNil(screen)
   }
 
@@ -83,6 +114,7 @@ final class NavigationRouterTests: XCTestCase {
     push("B")
     router.pop()
     router.setRoot([router.navigationController.viewControllers[0]])
+    settle()
     let sources = window.transitions.compactMap(\.source?.fileID)
     XCTAssertEqual(sources.count, 4)
     XCTAssertEqual(

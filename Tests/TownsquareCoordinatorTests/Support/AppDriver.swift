@@ -22,6 +22,7 @@ final class AppDriver {
       window = UIWindow()
       app = CoordinatorApp(environment: environment, window: window)
       app.launch()
+      window.runLoop.runUntilIdle()
     }
   }
 
@@ -116,8 +117,10 @@ final class AppDriver {
     }
   }
 
-  func swipeDown(file: StaticString = #filePath, line: UInt = #line) {
-    step("swipe-down", file: file, line: line) { try window.userSwipeDown() }
+  func swipeDown(cancelled: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+    step(cancelled ? "swipe-down cancelled" : "swipe-down", file: file, line: line) {
+      try window.userSwipeDown(cancelled: cancelled)
+    }
   }
 
   func tab(_ name: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -199,6 +202,8 @@ final class AppDriver {
       XCTFail("\(label): \(error)", file: file, line: line)
     }
     guard let run else { return }
+    // As the harness does, and a UI test: every animation ends before the next step.
+    XCTAssertTrue(run.window.runLoop.runUntilIdle(), "still animating", file: file, line: line)
     run.window.lifetimeTracker.checkpoint("step \(stepNumber) (\(label))")
     guard checksEachStep else { return }
     XCTAssertEqual(issues, [], "UIKit issues after \(label)", file: file, line: line)

@@ -59,9 +59,10 @@ final class RecordingRouter: Router {
     presented = controller
   }
 
-  func dismiss(animated: Bool, file: String, line: UInt) {
+  func dismiss(animated: Bool, completion: (() -> Void)?, file: String, line: UInt) {
     record("dismiss", file)
     presented = nil
+    completion?()
   }
 
   // MARK: Playing the user

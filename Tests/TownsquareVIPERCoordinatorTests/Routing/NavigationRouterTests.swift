@@ -22,14 +22,35 @@ final class NavigationRouterTests: XCTestCase {
     router.push(
       placeholderScreen(name), animated: animated,
       onPop: observed ? { [unowned self] in popped.append(name) } : nil)
+    settle()
+  }
+
+  /// Lets every running animation end, as a user's next gesture waits for it.
+  private func settle() {
+    XCTAssertTrue(window.runLoop.runUntilIdle(), "still animating")
+  }
+
+  /// UIKit refuses to push onto a stack that is still animating; the router waits for the
+  /// running transition to end instead, so a quick second tap still lands.
+  func testAPushAskedForWhileAPushAnimatesWaitsForIt() async {
+    router.push(placeholderScreen("B"), animated: true, onPop: nil)
+    router.push(placeholderScreen("C"), animated: true) { [unowned self] in popped.append("C") }
+    settle()
+    XCTAssertEqual(HierarchyNotation.render(window), "[A > B > C]")
+    XCTAssertEqual(window.issues.map(\.description), [])
+    router.pop(animated: true)
+    settle()
+    XCTAssertEqual(popped, ["C"], "the waiting push's screen is watched once it is on the stack")
   }
 
   func testTheBackGestureRunsThePoppedScreensCallback() async throws {
     push("B")
     push("C")
     try window.userBackGesture()
+    settle()
     XCTAssertEqual(popped, ["C"])
     try window.userBackGesture()
+    settle()
     XCTAssertEqual(popped, ["C", "B"])
   }
 
@@ -37,6 +58,7 @@ final class NavigationRouterTests: XCTestCase {
   func testACancelledBackGestureRunsNothing() async throws {
     push("B")
     try window.userBackGesture(cancelled: true)
+    settle()
     XCTAssertEqual(popped, [])
     XCTAssertEqual(HierarchyNotation.render(window), "[A > B]")
   }
@@ -54,6 +76,7 @@ final class NavigationRouterTests: XCTestCase {
     push("C", observed: false)
     push("D")
     router.popToRoot(animated: true)
+    settle()
     XCTAssertEqual(popped, ["B", "D"])
   }
 
@@ -73,7 +96,9 @@ final class NavigationRouterTests: XCTestCase {
     weak let released = screen
     router.push(screen!, animated: true) {}
     screen = nil
+    settle()
     try window.userBackGesture()
+    settle()
     XCTAssertNil(released)
   }
 }

@@ -21,6 +21,7 @@ final class AppDriver {
       environment = AppEnvironment(stores: stores, faults: faults)
       app = VIPERCoordinatorApp(environment: environment, window: window)
       app.launch()
+      window.runLoop.runUntilIdle()
     }
   }
 
@@ -175,6 +176,8 @@ final class AppDriver {
     steps += 1
     do { try action() } catch { XCTFail("\(label): \(error)", file: file, line: line) }
     guard let run else { return }
+    // As a UI test waits for animations: every step ends with the run loop idle.
+    XCTAssertTrue(run.window.runLoop.runUntilIdle(), "still animating", file: file, line: line)
     run.window.lifetimeTracker.checkpoint("step \(steps) (\(label))")
     guard faults.isEmpty else { return }
     XCTAssertEqual(issues, [], "UIKit issues after \(label)", file: file, line: line)

@@ -28,7 +28,9 @@ final class FeedWireframe: FeedWireframeInput {
 
   func openPostDetail(postID: Int) {
     let postDetail = PostDetailWireframe.buildModule(dependencies: dependencies, postID: postID)
-    viewController?.navigationController?.pushViewController(postDetail, animated: true)
+    viewController?.navigationController?.whenIdle {
+      $0.pushViewController(postDetail, animated: true)
+    }
   }
 
   func setStackToPostDetail(postID: Int) {
@@ -46,7 +48,8 @@ final class FeedWireframe: FeedWireframeInput {
   ) {
     guard let viewController, let navigationController = viewController.navigationController
     else { return }
-    navigationController.setViewControllers(
-      [viewController, screen], animated: false, file: file, line: line)
+    navigationController.whenIdle {
+      $0.setViewControllers([viewController, screen], animated: false, file: file, line: line)
+    }
   }
 }

@@ -25,6 +25,6 @@ final class ForgotPasswordWireframe: ForgotPasswordWireframeInput {
   }
 
   func closeModule() {
-    viewController?.navigationController?.popViewController(animated: true)
+    viewController?.navigationController?.whenIdle { $0.popViewController(animated: true) }
   }
 }

@@ -31,11 +31,13 @@ final class LoginWireframe: LoginWireframeInput {
   func openForgotPassword(prefilledEmail: String, output: any ForgotPasswordModuleOutput) {
     let forgotPassword = ForgotPasswordWireframe.buildModule(
       dependencies: dependencies, prefilledEmail: prefilledEmail, output: output)
-    viewController?.navigationController?.pushViewController(forgotPassword, animated: true)
+    viewController?.navigationController?.whenIdle {
+      $0.pushViewController(forgotPassword, animated: true)
+    }
   }
 
   func openSignUp(output: any SignUpModuleOutput) {
     let signUp = SignUpWireframe.buildModule(dependencies: dependencies, output: output)
-    viewController?.navigationController?.pushViewController(signUp, animated: true)
+    viewController?.navigationController?.whenIdle { $0.pushViewController(signUp, animated: true) }
   }
 }

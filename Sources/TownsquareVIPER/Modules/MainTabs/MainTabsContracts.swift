@@ -16,8 +16,9 @@ protocol MainTabsViewOutput: AnyObject {}
 
 @MainActor
 protocol MainTabsWireframeInput: AnyObject {
-  /// Dismisses any sheet presented over the tabs.
-  func dismissPresentedModule()
+  /// Dismisses any sheet presented over the tabs, then runs `completion`: at once when there is
+  /// none, else when the dismissal is over.
+  func dismissPresentedModule(completion: @escaping () -> Void)
   func select(_ tab: MainTab)
 }
 

@@ -20,8 +20,12 @@ final class MainTabsPresenter {
 extension MainTabsPresenter: MainTabsViewOutput {}
 
 extension MainTabsPresenter: MainTabsModuleInput {
+  /// Any sheet goes first; the link's screen is shown once it has gone.
   func open(_ link: DeepLink) {
-    wireframe.dismissPresentedModule()
+    wireframe.dismissPresentedModule { [weak self] in self?.show(link) }
+  }
+
+  private func show(_ link: DeepLink) {
     switch link {
     case .post(let id):
       wireframe.select(.home)

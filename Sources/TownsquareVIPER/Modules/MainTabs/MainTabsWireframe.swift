@@ -7,13 +7,18 @@ import HeadlessUIKit
 /// presenter's, whether a link applies at all is the root wireframe's.
 @MainActor
 final class MainTabsWireframe: MainTabsWireframeInput {
+  private let dependencies: ModuleDependencies
   /// Weak: the view owns the module, and the window owns the view.
   private weak var tabBarController: UITabBarController?
+
+  private init(dependencies: ModuleDependencies) {
+    self.dependencies = dependencies
+  }
 
   static func buildModule(
     dependencies: ModuleDependencies, output: any MainTabsModuleOutput
   ) -> (viewController: UIViewController, input: any MainTabsModuleInput) {
-    let wireframe = MainTabsWireframe()
+    let wireframe = MainTabsWireframe(dependencies: dependencies)
     let presenter = MainTabsPresenter(wireframe: wireframe, moduleOutput: output)
     let view = MainTabsViewController(output: presenter)
     presenter.view = view
@@ -36,9 +41,19 @@ final class MainTabsWireframe: MainTabsWireframeInput {
     return (view, presenter)
   }
 
-  func dismissPresentedModule() {
-    guard let tabBarController, tabBarController.presentedViewController != nil else { return }
-    tabBarController.dismiss(animated: true)
+  /// UIKit refuses a presentation, or a change of a stack under the sheet, while the sheet's
+  /// dismissal is in progress: what follows waits for the dismissal's completion.
+  func dismissPresentedModule(completion: @escaping () -> Void) {
+    guard let tabBarController, tabBarController.presentedViewController != nil else {
+      return completion()
+    }
+    /// Planted fault `viper.presentDuringDismiss`: goes on at once, in the same turn as the
+    /// animated dismissal, as if the sheet were gone the moment `dismiss` is called.
+    if dependencies.isPlanted(.viperPresentDuringDismiss) {
+      tabBarController.dismiss(animated: true)
+      return completion()
+    }
+    tabBarController.dismiss(animated: true, completion: completion)
   }
 
   func select(_ tab: MainTab) {

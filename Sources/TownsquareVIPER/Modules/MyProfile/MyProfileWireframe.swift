@@ -35,20 +35,24 @@ final class MyProfileWireframe: MyProfileWireframeInput {
 
   func openSettings(output: any SettingsModuleOutput) {
     let settings = SettingsWireframe.buildModule(dependencies: dependencies, output: output)
-    viewController?.navigationController?.pushViewController(settings, animated: true)
+    viewController?.navigationController?.whenIdle {
+      $0.pushViewController(settings, animated: true)
+    }
   }
 
   func setStackToSettings(output: any SettingsModuleOutput) {
     guard let viewController, let navigationController = viewController.navigationController
     else { return }
     let settings = SettingsWireframe.buildModule(dependencies: dependencies, output: output)
-    navigationController.setViewControllers([viewController, settings], animated: false)
+    navigationController.whenIdle {
+      $0.setViewControllers([viewController, settings], animated: false)
+    }
   }
 
   func setStackToRootAndOpenEditProfile(output: any EditProfileModuleOutput) {
     guard let viewController, let navigationController = viewController.navigationController
     else { return }
-    navigationController.setViewControllers([viewController], animated: false)
+    navigationController.whenIdle { $0.setViewControllers([viewController], animated: false) }
     openEditProfile(output: output)
   }
 }

@@ -27,6 +27,12 @@ final class PostDetailWireframe: PostDetailWireframeInput {
 
   func openUserProfile(userID: Int) {
     let userProfile = UserProfileWireframe.buildModule(dependencies: dependencies, userID: userID)
-    viewController?.navigationController?.pushViewController(userProfile, animated: true)
+    guard let navigationController = viewController?.navigationController else { return }
+    /// Planted fault `viper.pushDuringTransition`: this one wireframe pushes without waiting
+    /// for the stack to be idle, as if no tap could come while the post slides in.
+    if dependencies.isPlanted(.viperPushDuringTransition) {
+      return navigationController.pushViewController(userProfile, animated: true)
+    }
+    navigationController.whenIdle { $0.pushViewController(userProfile, animated: true) }
   }
 }

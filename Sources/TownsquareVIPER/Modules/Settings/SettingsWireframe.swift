@@ -37,6 +37,6 @@ final class SettingsWireframe: SettingsWireframeInput {
 
   func openAbout() {
     let about = AboutWireframe.buildModule(dependencies: dependencies)
-    viewController?.navigationController?.pushViewController(about, animated: true)
+    viewController?.navigationController?.whenIdle { $0.pushViewController(about, animated: true) }
   }
 }

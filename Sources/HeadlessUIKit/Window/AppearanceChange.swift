@@ -1,0 +1,11 @@
+/// What one change of the screen does to appearance, kept from the transition's beginning
+/// (the `will…` callbacks) to its end (the `did…` callbacks), which an animation separates.
+@MainActor
+struct AppearanceChange {
+  let leaving: [UIViewController]
+  let arriving: [UIViewController]
+  let animated: Bool
+  /// Stacks on screen for the first time (or first since they changed off screen): their
+  /// delegate hears `willShow`/`didShow` for their top, as UIKit's deferred transition does.
+  let announcing: [UINavigationController]
+}
