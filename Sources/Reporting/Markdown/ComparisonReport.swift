@@ -3,7 +3,9 @@
 /// definitions. Deterministic: the same input gives the same bytes.
 public enum ComparisonReport {
   public static func render(_ input: ReportInput) -> String {
-    var sections = [HeaderSection.render(input), VerdictSection.render(input)]
+    var sections = [
+      HeaderSection.render(input), AnswerSection.render(input), VerdictSection.render(input),
+    ]
     if !input.layers.isEmpty { sections.append(LayerSizeSection.render(input.layers)) }
     if let suite = input.suite {
       sections.append(NavigationSection.render(suite, metrics: input.metrics))

@@ -10,6 +10,13 @@ enum Format {
     whole == 0 ? "–" : fixed(100 * Double(part) / Double(whole), decimals: 1) + "%"
   }
 
+  /// How `after` differs from `before`, in whole percent: `+47%`, `−25%`, `±0%`.
+  static func signedPercent(_ after: Int, of before: Int) -> String {
+    guard before != 0 else { return after == 0 ? "±0%" : "new" }
+    let change = Int((100 * Double(after - before) / Double(before)).rounded())
+    return change == 0 ? "±0%" : change > 0 ? "+\(change)%" : "−\(-change)%"
+  }
+
   /// `+3`, `-2`, `0`; with decimals for fractions.
   static func delta(_ value: Int) -> String {
     value > 0 ? "+\(value)" : "\(value)"

@@ -30,7 +30,7 @@ enum HeaderSection {
           ? "this file byte for byte." : "this file byte for byte, apart from the Generated line."))
     out.append("")
     out.append(
-      "Contents: [Verdict](#verdict) · "
+      "Contents: [The short answer](#the-short-answer) · [Verdict](#verdict) · "
         + (input.layers.isEmpty ? "" : "[Size by layer](#size-by-layer) · ")
         + "[Where navigation lives](#where-navigation-lives) · "
         + "[Reuse](#reuse) · [Coupling](#coupling) · "
