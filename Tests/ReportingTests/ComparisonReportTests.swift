@@ -53,7 +53,8 @@ final class ComparisonReportTests: XCTestCase {
     XCTAssertEqual(
       headings,
       [
-        "## The short answer", "## Verdict", "## Where navigation lives", "## Reuse", "## Coupling",
+        "## The short answer", "## Decision table", "## Where navigation lives", "## Reuse",
+        "## Coupling",
         "## Scenarios",
         "## Planted faults", "## Findings", "## Definitions",
       ])

@@ -4,7 +4,7 @@
 public enum ComparisonReport {
   public static func render(_ input: ReportInput) -> String {
     var sections = [
-      HeaderSection.render(input), AnswerSection.render(input), VerdictSection.render(input),
+      HeaderSection.render(input), AnswerSection.render(input), DecisionTableSection.render(input),
     ]
     if !input.layers.isEmpty { sections.append(LayerSizeSection.render(input.layers)) }
     if let suite = input.suite {

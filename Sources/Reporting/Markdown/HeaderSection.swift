@@ -30,7 +30,7 @@ enum HeaderSection {
           ? "this file byte for byte." : "this file byte for byte, apart from the Generated line."))
     out.append("")
     out.append(
-      "Contents: [The short answer](#the-short-answer) · [Verdict](#verdict) · "
+      "Contents: [The short answer](#the-short-answer) · [Decision table](#decision-table) · "
         + (input.layers.isEmpty ? "" : "[Size by layer](#size-by-layer) · ")
         + "[Where navigation lives](#where-navigation-lives) · "
         + "[Reuse](#reuse) · [Coupling](#coupling) · "
