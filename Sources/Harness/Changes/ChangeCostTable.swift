@@ -32,7 +32,7 @@ public struct ChangeCostTable: Sendable, Equatable {
       rows: requests.map { request in
         Row(
           name: request.name, title: request.title,
-          costs: variants.map { request.cost(for: $0.faultPrefix, variantPaths: paths) })
+          costs: variants.map { request.cost(for: $0.id, variantPaths: paths) })
       })
   }
 
@@ -41,7 +41,7 @@ public struct ChangeCostTable: Sendable, Equatable {
   public static func bundled(variants: [AppVariant]) -> ChangeCostTable? {
     guard
       let requests = try? ChangeRequestLoader.load(
-        variantIDs: VariantRegistry.all.map(\.faultPrefix))
+        variantIDs: VariantRegistry.all.map(\.id))
     else { return nil }
     return make(requests, variants: variants)
   }

@@ -2,8 +2,11 @@ import Foundation
 import Harness
 import Reporting
 
-/// Verifies one change request on one variant in a copy of the package: it must not pass
-/// before, it must apply, build and pass after, and leave the bundled suite passing.
+/// Verifies one change request in a copy of the package: on each variant its scenarios must
+/// fail before; then the request's shared part and every variant's patch are applied together
+/// (the shared part can change what every variant must handle — a new deep link, say — so the
+/// package builds only with all of them), the copy is built once, and on each variant the
+/// request's scenarios must pass and the bundled suite must still pass.
 struct ChangeRunner {
   /// The package being measured.
   let source: String
@@ -15,34 +18,45 @@ struct ChangeRunner {
   private var scratch: String { workspace + "/scratch" }
   private var logs: String { workspace + "/logs" }
 
-  func verify(_ request: ChangeRequest, on variant: AppVariant) -> ChangeVerification {
-    let id = variant.faultPrefix
-    let cost = request.cost(for: id, variantPaths: variantPaths).map(Self.summary) ?? "-"
-    func result(_ outcome: ChangeVerification.Outcome) -> ChangeVerification {
-      ChangeVerification(request: request.name, variant: variant.name, outcome: outcome, cost: cost)
+  func verify(_ request: ChangeRequest, on variants: [AppVariant]) -> [ChangeVerification] {
+    var outcomes: [String: ChangeVerification.Outcome] = [:]
+    func results() -> [ChangeVerification] {
+      variants.map { variant in
+        ChangeVerification(
+          request: request.name, variant: variant.name,
+          outcome: outcomes[variant.id] ?? .doesNotBuild("not run"),
+          cost: request.cost(for: variant.id, variantPaths: variantPaths).map(Self.summary)
+            ?? "-")
+      }
     }
-    guard request.patches[id] != nil else { return result(.noPatch) }
     do {
       try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
-      let log = logs + "/\(request.name)-\(id)"
       let scenarios = request.scenarioFiles.map { relative($0) }
-
-      // Before: the request's scenarios must not already pass (unknown screens count).
-      let before = try workbench(
-        at: currentExecutable, in: source,
-        ["run", "scenarios"] + scenarios + ["--variant", variant.name, "--no-report"],
-        log: log + "-before.log")
-      if before == 0 { return result(.passesUnchanged) }
+      var pending: [AppVariant] = []
+      for variant in variants {
+        guard request.patches[variant.id] != nil else {
+          outcomes[variant.id] = .noPatch
+          continue
+        }
+        // Before: the request's scenarios must not already pass (unknown screens count).
+        let before = try workbench(
+          at: currentExecutable, in: source,
+          ["run", "scenarios"] + scenarios + ["--variant", variant.id, "--no-report"],
+          log: log(request, variant, "before"))
+        if before == 0 { outcomes[variant.id] = .passesUnchanged } else { pending.append(variant) }
+      }
+      guard !pending.isEmpty else { return results() }
 
       try copy.reset()
-      for (name, diff) in patches(of: request, id: id) {
+      for (name, diff) in patches(of: request) {
         do {
           try PatchApplier.apply(diff, patchName: relative(name), root: copy.root)
         } catch {
-          return result(.doesNotApply(error.description))
+          for variant in pending { outcomes[variant.id] = .doesNotApply(error.description) }
+          return results()
         }
       }
-      let buildLog = log + "-build.log"
+      let buildLog = logs + "/\(request.name)-build.log"
       let built = try ChildProcess(
         executable: "/usr/bin/env",
         arguments: [
@@ -51,53 +65,72 @@ struct ChangeRunner {
         ], directory: copy.root
       ).run(log: buildLog)
       guard built == 0 else {
-        return result(.doesNotBuild(ChildProcess.tail(of: buildLog)))
+        for variant in pending {
+          outcomes[variant.id] = .doesNotBuild(ChildProcess.tail(of: buildLog))
+        }
+        return results()
       }
-      let builtWorkbench = scratch + "/debug/workbench"
-      let afterLog = log + "-after.log"
-      let after = try workbench(
-        at: builtWorkbench, in: copy.root,
-        ["run", "scenarios"] + scenarios + ["--variant", variant.name, "--no-report"],
-        log: afterLog)
-      guard after == 0 else {
-        return result(.requestScenariosFail(ChildProcess.tail(of: afterLog)))
+      for variant in pending {
+        outcomes[variant.id] = try check(request, on: variant, scenarios: scenarios)
       }
-      let json = workspace + "/suite-\(request.name)-\(id).json"
-      let suiteLog = log + "-suite.log"
-      let suiteStatus = try workbench(
-        at: builtWorkbench, in: copy.root,
-        ["run", "scenarios", "--variant", variant.name, "--no-report", "--json", json],
-        log: suiteLog)
-      if suiteStatus == 0 { return result(.verified) }
-      guard suiteStatus == 1, let data = FileManager.default.contents(atPath: json),
-        let document = try? JSONDecoder().decode(ResultsDocument.self, from: data),
-        let suite = document.suite
-      else {
-        return result(.requestScenariosFail(ChildProcess.tail(of: suiteLog)))
-      }
-      let broken = suite.scenarios.filter { !$0.passed || !$0.equivalent }.map(\.title)
-        .filter { !request.changedScenarios.contains($0) }
-      return result(broken.isEmpty ? .verified : .suiteBroken(broken))
     } catch {
-      return result(.doesNotBuild("\(error)"))
+      for variant in variants where outcomes[variant.id] == nil {
+        outcomes[variant.id] = .doesNotBuild("\(error)")
+      }
     }
+    return results()
   }
 
-  /// The shared part first, then the variant's.
-  private func patches(of request: ChangeRequest, id: String) -> [(String, UnifiedDiff)] {
+  /// After the change, on one variant: its scenarios, then the bundled suite.
+  private func check(_ request: ChangeRequest, on variant: AppVariant, scenarios: [String])
+    throws -> ChangeVerification.Outcome
+  {
+    let builtWorkbench = scratch + "/debug/workbench"
+    let afterLog = log(request, variant, "after")
+    let after = try workbench(
+      at: builtWorkbench, in: copy.root,
+      ["run", "scenarios"] + scenarios + ["--variant", variant.id, "--no-report"],
+      log: afterLog)
+    guard after == 0 else { return .requestScenariosFail(ChildProcess.tail(of: afterLog)) }
+    let json = workspace + "/suite-\(request.name)-\(variant.id).json"
+    let suiteLog = log(request, variant, "suite")
+    let suiteStatus = try workbench(
+      at: builtWorkbench, in: copy.root,
+      [
+        "run", "scenarios", "--variant", variant.id, "--no-faults", "--no-report", "--json", json,
+      ],
+      log: suiteLog)
+    if suiteStatus == 0 { return .verified }
+    guard suiteStatus == 1, let data = FileManager.default.contents(atPath: json),
+      let document = try? JSONDecoder().decode(ResultsDocument.self, from: data),
+      let suite = document.suite
+    else { return .requestScenariosFail(ChildProcess.tail(of: suiteLog)) }
+    let broken = suite.scenarios.filter { !$0.passed || !$0.equivalent }.map(\.title)
+      .filter { !request.changedScenarios.contains($0) }
+    return broken.isEmpty ? .verified : .suiteBroken(broken)
+  }
+
+  /// The shared part first, then each variant's, in registry order.
+  private func patches(of request: ChangeRequest) -> [(String, UnifiedDiff)] {
     var list: [(String, UnifiedDiff)] = []
     if let shared = request.sharedPatch {
       list.append((request.path + "/" + ChangeRequestLoader.sharedPatchName, shared))
     }
-    if let own = request.patches[id] { list.append((request.path + "/\(id).patch", own)) }
+    for variant in VariantRegistry.all {
+      if let own = request.patches[variant.id] {
+        list.append((request.path + "/\(variant.id).patch", own))
+      }
+    }
     return list
+  }
+
+  private func log(_ request: ChangeRequest, _ variant: AppVariant, _ step: String) -> String {
+    logs + "/\(request.name)-\(variant.id)-\(step).log"
   }
 
   private func workbench(
     at executable: String, in directory: String, _ arguments: [String], log: String
-  )
-    throws -> Int32
-  {
+  ) throws -> Int32 {
     try ChildProcess(executable: executable, arguments: arguments, directory: directory)
       .run(log: log)
   }
@@ -111,7 +144,7 @@ struct ChangeRunner {
     path.hasPrefix(source + "/") ? String(path.dropFirst(source.count + 1)) : path
   }
 
-  /// `+120 −8 app, 5 files (3 new)`.
+  /// `+120 -8, 5 files (3 new)`: app code lines and files, tests included in the files.
   static func summary(_ cost: ChangeCost) -> String {
     let app = cost.appLines
     return "+\(app.added) -\(app.removed), \(cost.filesTouched) files (\(cost.filesAdded) new)"

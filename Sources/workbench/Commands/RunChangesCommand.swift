@@ -8,14 +8,15 @@ enum RunChangesCommand: WorkbenchCommand {
   static let help = """
     USAGE: workbench run changes [options]
 
-    For every change request in Scenarios/changes/ and every variant: checks that the request's
-    scenarios fail on the package as it is, applies the request's shared.patch and the
-    variant's patch to a copy of the package (.build/changes/package), builds it, runs the
-    request's scenarios on that variant (they must pass) and the bundled suite (it must still
-    pass, except the scenarios the request's README lists as changed on purpose), and prints
-    a table with the change's cost. One build folder serves every change, so each build is
-    incremental; the first takes minutes. Progress goes to stderr; build logs to
-    .build/changes/logs/.
+    For every change request in Scenarios/changes/: checks on each variant that the request's
+    scenarios fail on the package as it is; applies the request's shared.patch and every
+    variant's patch to a copy of the package (.build/changes/package) — the shared part can
+    change what every variant must handle, so the package builds only with all of them —
+    builds it once; then on each variant runs the request's scenarios (they must pass) and the
+    bundled suite (it must still pass, except the scenarios the request's README lists as
+    changed on purpose), and prints a table with each change's cost. One build folder serves
+    every request, so each build is incremental; the first takes minutes. Progress goes to
+    stderr; build logs to .build/changes/logs/.
 
     OPTIONS:
       --change NAME     only this request (its folder's name; repeatable)
@@ -40,7 +41,7 @@ enum RunChangesCommand: WorkbenchCommand {
     let requests: [ChangeRequest]
     do {
       requests = try ChangeRequestLoader.load(
-        variantIDs: VariantRegistry.all.map(\.faultPrefix))
+        variantIDs: VariantRegistry.all.map(\.id))
     } catch {
       Terminal.error("error: \(error)")
       return ExitStatus.usage
@@ -56,13 +57,10 @@ enum RunChangesCommand: WorkbenchCommand {
     let runner = ChangeRunner(
       source: source, workspace: source + "/" + workspace, variantPaths: variantPaths)
     var results: [ChangeVerification] = []
-    let total = selected.count * input.variants.count
-    for request in selected {
-      for variant in input.variants {
-        Terminal.error(
-          "[\(results.count + 1)/\(total)] \(request.name) on \(variant.name)…")
-        let result = runner.verify(request, on: variant)
-        Terminal.error("  \(result.verdict)")
+    for (index, request) in selected.enumerated() {
+      Terminal.error("[\(index + 1)/\(selected.count)] \(request.name)…")
+      for result in runner.verify(request, on: input.variants) {
+        Terminal.error("  \(result.variant): \(result.verdict)")
         results.append(result)
       }
     }
