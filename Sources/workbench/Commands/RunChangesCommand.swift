@@ -31,7 +31,7 @@ enum RunChangesCommand: WorkbenchCommand {
   static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
     let changeNames = try arguments.values("--change")
     let input = try ScenarioInput(&arguments, knownOptions: ["--change"])
-    guard input.paths == [ScenarioInput.defaultPath] else {
+    guard !input.pathsGiven else {
       throw UsageError("run changes takes no paths: it reads \(ChangeRequestLoader.defaultPath)")
     }
     guard input.tags.isEmpty else {

@@ -54,7 +54,7 @@ enum RunScenariosCommand: WorkbenchCommand {
     }
     guard let files = input.load() else { return ExitStatus.usage }
     let isBundledSuite =
-      input.paths == [ScenarioInput.defaultPath] && input.tags.isEmpty && plantNames.isEmpty
+      !input.pathsGiven && input.tags.isEmpty && plantNames.isEmpty
     let withFaults = askedForFaults || (isBundledSuite && !refusedFaults)
 
     var runner = SuiteRunner(variants: input.variants, faults: faults, tags: input.tags)

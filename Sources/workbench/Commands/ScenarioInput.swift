@@ -10,6 +10,8 @@ struct ScenarioInput {
   let paths: [String]
   let variants: [AppVariant]
   let tags: [String]
+  /// Whether the command line named scripts (else the bundled suite is meant).
+  let pathsGiven: Bool
 
   init(_ arguments: inout ArgumentList, knownOptions: [String]) throws(UsageError) {
     let variantNames = try arguments.values("--variant")
@@ -26,6 +28,7 @@ struct ScenarioInput {
     self.variants = variants.isEmpty ? VariantRegistry.all : variants
     tags = try arguments.values("--tag").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
     let positionals = try arguments.positionals(knownOptions: knownOptions + Self.options)
+    pathsGiven = !positionals.isEmpty
     paths = positionals.isEmpty ? [Self.defaultPath] : positionals
   }
 
