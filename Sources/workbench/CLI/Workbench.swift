@@ -31,7 +31,16 @@ enum Workbench {
       """
   }
 
+  /// Runs the command; a standard output that could not be written turns any status into 2,
+  /// with the reason on stderr, once the command has finished (its files are written).
   static func main(_ arguments: [String]) -> Int32 {
+    let status = dispatch(arguments)
+    guard let failure = Terminal.outputFailure else { return status }
+    Terminal.error("error: cannot write to standard output: \(failure); its output is incomplete")
+    return ExitStatus.usage
+  }
+
+  private static func dispatch(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
       Terminal.print(overview)
       return ExitStatus.success

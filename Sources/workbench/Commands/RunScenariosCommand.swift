@@ -23,7 +23,8 @@ enum RunScenariosCommand: WorkbenchCommand {
       --no-report       write no report
       --timestamp       put the date and toolchain in the report
 
-    EXIT STATUS: 0 all passed and all equivalent; 1 otherwise; 2 usage or script errors.
+    EXIT STATUS: 0 all passed and all equivalent; 1 otherwise; 2 usage or script errors, an
+    output that cannot be written, or nothing selected.
     """
   static let options = [
     "--plant", "--faults", "--json", "--junit", "--report", "--no-report", "--timestamp",
@@ -38,11 +39,20 @@ enum RunScenariosCommand: WorkbenchCommand {
     let input = try ScenarioInput(&arguments, knownOptions: options)
     var faults = PlantedFaults()
     for name in plantNames {
-      do { faults.insert(try PlantedFault.named(name)) } catch {
-        throw UsageError(error.description)
+      let fault: PlantedFault
+      do { fault = try PlantedFault.named(name) } catch { throw UsageError(error.description) }
+      guard input.variants.contains(where: { $0.plantableFaults.contains(fault) }) else {
+        let owner = VariantRegistry.all.first { $0.plantableFaults.contains(fault) }
+        let selected = input.variants.map(\.name).joined(separator: ", ")
+        throw UsageError(
+          "--plant \(name): a fault of the \(owner?.name ?? fault.variant) variant, which is not "
+            + "selected (--variant \(selected)); it would change nothing")
       }
+      faults.insert(fault)
     }
     guard let files = input.load() else { return ExitStatus.usage }
+    try output.checkNotInputs(files)
+    try input.checkTags(files)
 
     var runner = SuiteRunner(variants: input.variants, faults: faults, tags: input.tags)
     runner.progress = { Terminal.progress("running scenarios", $0, $1) }
@@ -61,7 +71,7 @@ enum RunScenariosCommand: WorkbenchCommand {
       output.write(
         suite: suite, faults: matrix, input: input, command: command(arguments: commandLine))
     else {
-      return ExitStatus.failure
+      return ExitStatus.usage
     }
     let faultsCaught = matrix?.survivors.isEmpty ?? true
     return suite.allPassed && suite.allEquivalent && faultsCaught

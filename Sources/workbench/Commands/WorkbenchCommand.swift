@@ -11,7 +11,8 @@ enum ExitStatus {
   static let success: Int32 = 0
   /// A scenario failed, variants diverged, or a planted fault survived.
   static let failure: Int32 = 1
-  /// A usage or script error: nothing was run.
+  /// A usage or script error (nothing was run), nothing selected or nothing to analyse, or an
+  /// output that could not be written.
   static let usage: Int32 = 2
 }
 
