@@ -55,23 +55,36 @@ public enum DisplayText {
 
   /// A source line as a diagnostic shows it, and the 1-based column of the caret in it: each
   /// character sanitised (the caret moves past an escape's width), and a long line cut to a
-  /// window around the caret, marked `…` where it was cut.
+  /// window around the caret, marked `…` where it was cut. Only the window is looked at, so a
+  /// line of megabytes costs no more than walking to the caret.
   static func sourceLine(_ line: String, caretAt column: Int) -> (text: String, column: Int) {
+    let caretOffset = max(column - 1, 0)
+    // An escape only widens what is shown, so this many characters each side fill the window.
+    let from =
+      line.index(
+        line.startIndex, offsetBy: max(caretOffset - sourceWindow, 0), limitedBy: line.endIndex)
+      ?? line.endIndex
+    let to = line.index(from, offsetBy: 2 * sourceWindow, limitedBy: line.endIndex) ?? line.endIndex
+    let skipped = line.distance(from: line.startIndex, to: from)
     var shown: [Character] = []
-    var caret = 1
-    for (index, character) in line.enumerated() {
-      if index + 1 == column { caret = shown.count + 1 }
+    var caret: Int?
+    for (index, character) in line[from..<to].enumerated() {
+      if skipped + index == caretOffset { caret = shown.count + 1 }
       let safe = String(character)
       shown +=
         safe.unicodeScalars.contains(where: needsEscape) ? Array(sanitized(safe)) : [character]
     }
-    if column > line.count { caret = shown.count + 1 }
-    guard shown.count > sourceWindow else { return (String(shown), caret) }
-    let start = max(0, min(caret - 1 - sourceWindow / 2, shown.count - sourceWindow))
+    let caretColumn = caret ?? shown.count + 1
+    let cutBefore = skipped > 0
+    let cutAfter = to < line.endIndex
+    guard cutBefore || cutAfter || shown.count > sourceWindow else {
+      return (String(shown), caretColumn)
+    }
+    let start = max(0, min(caretColumn - 1 - sourceWindow / 2, shown.count - sourceWindow))
     let end = min(shown.count, start + sourceWindow)
-    let head = start > 0 ? "…" : ""
-    let tail = end < shown.count ? "…" : ""
-    return (head + String(shown[start..<end]) + tail, caret - start + head.count)
+    let head = cutBefore || start > 0 ? "…" : ""
+    let tail = cutAfter || end < shown.count ? "…" : ""
+    return (head + String(shown[start..<end]) + tail, caretColumn - start + head.count)
   }
 
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {

@@ -60,7 +60,8 @@ enum Workbench {
       return ExitStatus.success
     default:
       guard let (command, rest) = find(arguments) else { return unknown(arguments) }
-      if rest.contains("--help") || rest.contains("-h") {
+      let options = ArgumentList.splitAtDoubleDash(rest).options
+      if options.contains("--help") || options.contains("-h") {
         Terminal.print(command.help)
         return ExitStatus.success
       }
