@@ -7,7 +7,7 @@ enum Workbench {
 
   static let commands: [any WorkbenchCommand.Type] = [
     RunScenariosCommand.self, RunFaultsCommand.self, CheckCommand.self, ListCommand.self,
-    AnalyzeCommand.self, BenchmarkCommand.self,
+    AnalyzeCommand.self, BenchmarkCommand.self, FuzzCommand.self,
   ]
 
   static var overview: String {
