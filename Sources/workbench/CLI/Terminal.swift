@@ -36,7 +36,7 @@ enum Terminal {
   }
 
   static func print(_ text: String, newline: Bool = true) {
-    let line = DisplayText.sanitized(text) + (newline ? "\n" : "")
+    let line = TerminalText.sanitized(text) + (newline ? "\n" : "")
     lock.withLock {
       guard failedOutput == nil else { return }
       failedOutput = write(line, to: 1)
@@ -44,7 +44,7 @@ enum Terminal {
   }
 
   static func error(_ text: String) {
-    writeError(DisplayText.sanitized(text) + "\n")
+    writeError(TerminalText.sanitized(text) + "\n")
   }
 
   /// Progress is shown only to a person watching: when stderr is a terminal.

@@ -2,7 +2,7 @@
 /// escape sequence could recolour, move or retitle the user's terminal) are written as
 /// `\u{1B}`, and very long words and lines are clipped, so that one hostile line cannot flood the
 /// screen.
-public enum DisplayText {
+public enum TerminalText {
   /// Words (runs without white space) longer than this are shortened in messages.
   static let longestWord = 200
   /// Messages longer than this keep their beginning and end.
