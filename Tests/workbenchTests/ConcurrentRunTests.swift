@@ -40,7 +40,8 @@ final class ConcurrentRunTests: XCTestCase {
     for run in runs { run.waitUntilExit() }
     XCTAssertEqual(runs.map(\.terminationStatus), [0, 0])
 
-    let report = try String(contentsOf: outputs.appendingPathComponent("report.md"), encoding: .utf8)
+    let report = try String(
+      contentsOf: outputs.appendingPathComponent("report.md"), encoding: .utf8)
     let json = try String(
       contentsOf: outputs.appendingPathComponent("results.json"), encoding: .utf8)
     let reportRun = report.contains("Alpha") ? "Alpha" : "Beta"

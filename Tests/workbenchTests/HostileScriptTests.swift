@@ -13,7 +13,8 @@ final class HostileScriptTests: XCTestCase {
   func testTabBarsNestedTwentyThousandDeepAreAPositionedErrorNotACrash() throws {
     let depth = 20_000
     let notation =
-      String(repeating: "Tabs{Home*:", count: depth) + "[Feed]" + String(repeating: "}", count: depth)
+      String(repeating: "Tabs{Home*:", count: depth) + "[Feed]"
+      + String(repeating: "}", count: depth)
     let script = try write(
       "scenario \"Deep\"\n  launch\n  expect hierarchy \"\(notation)\"\nend\n",
       named: "deep.scenario")
@@ -28,11 +29,13 @@ final class HostileScriptTests: XCTestCase {
 
   func testAnErrorOnAMegabyteLineShowsAWindowOfIt() throws {
     let word = String(repeating: "x", count: 1_000_000)
-    let script = try write("scenario \"Long\"\n  launch\n  tapp \(word)\nend\n", named: "long.scenario")
+    let script = try write(
+      "scenario \"Long\"\n  launch\n  tapp \(word)\nend\n", named: "long.scenario")
     let outcome = try WorkbenchProcess.run(["check", script.path])
     XCTAssertEqual(outcome.status, 2)
     XCTAssertTrue(
-      outcome.stderr.contains("long.scenario:3:3: error: unknown command 'tapp'; did you mean 'tap'?"))
+      outcome.stderr.contains(
+        "long.scenario:3:3: error: unknown command 'tapp'; did you mean 'tap'?"))
     XCTAssertLessThan(outcome.stderr.utf8.count, 2_000, "not the whole line")
     XCTAssertTrue(outcome.stderr.contains("  tapp xxx"), "the start of the line, at the caret")
     XCTAssertTrue(outcome.stderr.contains("x…\n  ^"), "cut where it was cut, caret in place")

@@ -54,7 +54,8 @@ final class NothingSelectedTests: XCTestCase {
     let text = directory.appendingPathComponent("text")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: text, withIntermediateDirectories: true)
-    try "notes".write(to: text.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
+    try "notes".write(
+      to: text.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
     for folder in [empty, text] {
       let outcome = try WorkbenchProcess.run(["analyze", folder.path])
       XCTAssertEqual(outcome.status, 2)

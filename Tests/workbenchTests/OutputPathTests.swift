@@ -40,7 +40,9 @@ final class OutputPathTests: XCTestCase {
 
   func testAReportThatIsOneOfTheInputsExits2AndLeavesTheScript() throws {
     let (_, script) = try WorkbenchProcess.folderWithSmallScript()
-    let outcome = try WorkbenchProcess.run(["run", "scenarios", script.path, "--report", script.path])
+    let outcome = try WorkbenchProcess.run([
+      "run", "scenarios", script.path, "--report", script.path,
+    ])
     XCTAssertEqual(outcome.status, 2)
     XCTAssertTrue(
       outcome.stderr.contains("error: --report \(script.path) is one of the inputs"),

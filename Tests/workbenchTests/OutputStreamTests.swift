@@ -68,8 +68,10 @@ final class OutputStreamTests: XCTestCase {
     try FileManager.default.createDirectory(at: outcome, withIntermediateDirectories: true)
     let report = directory.appendingPathComponent("report.md").path
     let run = try WorkbenchProcess.start(
-      ["run", "scenarios", script.path, "--report", report, "--json", fifo, "--junit",
-       "/dev/null"],
+      [
+        "run", "scenarios", script.path, "--report", report, "--json", fifo, "--junit",
+        "/dev/null",
+      ],
       in: WorkbenchProcess.packageRoot, name: "run")
     func temporaries() -> [String] {
       ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {

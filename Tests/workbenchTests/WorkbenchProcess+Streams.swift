@@ -39,14 +39,17 @@ extension WorkbenchProcess {
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Outcome(
-      status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+      status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self)
+    )
   }
 
   /// Runs through `/bin/sh` with `redirection` applied to the command (`>&-` closes stdout).
   static func run(_ arguments: [String], in directory: URL = packageRoot, shell redirection: String)
     throws -> Outcome
   {
-    let quoted = ([executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let quoted = ([executable.path] + arguments).map {
+      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
     return try runProgram(
       "/bin/sh", ["-c", quoted.joined(separator: " ") + " " + redirection], in: directory)
   }

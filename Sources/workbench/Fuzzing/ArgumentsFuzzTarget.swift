@@ -63,7 +63,7 @@ struct ArgumentsFuzzTarget: FuzzTarget {
     } catch {
       return "could not run workbench: \(error)"
     }
-    if outcome.timedOut { return "still running after \(Int(timeLimit)) s" }
+    if outcome.timedOut { return "still running after \(timeLimit) s" }
     if let signal = outcome.signal { return "died of signal \(signal)" }
     guard [0, 1, 2].contains(outcome.status) else { return "exit status \(outcome.status)" }
     if outcome.status == 2, !outcome.stderr.contains("error:") {
