@@ -72,7 +72,7 @@ final class OutputStreamTests: XCTestCase {
         "run", "scenarios", script.path, "--report", report, "--json", fifo, "--junit",
         "/dev/null",
       ],
-      in: WorkbenchProcess.packageRoot, name: "run")
+      in: WorkbenchProcess.packageRoot, name: "run", logs: outcome)
     func temporaries() -> [String] {
       ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
         $0.hasSuffix(".tmp")

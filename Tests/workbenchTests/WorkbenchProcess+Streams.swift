@@ -66,40 +66,25 @@ extension WorkbenchProcess {
       in: directory)
   }
 
-  private static func runProgram(_ program: String, _ arguments: [String], in directory: URL)
-    throws -> Outcome
+  /// Starts a run in `directory` and returns at once, its output going to `NAME.stdout` and
+  /// `NAME.stderr` in `logs` (by default `directory`).
+  static func start(_ arguments: [String], in directory: URL, name: String, logs: URL? = nil)
+    throws -> Process
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
-  }
-
-  /// Starts a run and returns at once, its output going to files in `directory`.
-  static func start(_ arguments: [String], in directory: URL, name: String) throws -> Process {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    let out = directory.appendingPathComponent("\(name).stdout")
-    let err = directory.appendingPathComponent("\(name).stderr")
-    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
+    let folder = logs ?? directory
+    process.standardOutput = try logFile(folder.appendingPathComponent("\(name).stdout"))
+    process.standardError = try logFile(folder.appendingPathComponent("\(name).stderr"))
     try process.run()
     return process
+  }
+
+  private static func logFile(_ url: URL) throws -> FileHandle {
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+    return try FileHandle(forWritingTo: url)
   }
 
   /// Waits up to `seconds` for `condition`; whether it came true.

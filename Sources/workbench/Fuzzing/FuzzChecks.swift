@@ -2,16 +2,6 @@ import ScenarioLanguage
 
 /// What every error of the scenario language must satisfy, whatever the input.
 enum FuzzChecks {
-  /// The script's lines as the parser counts them: `\n`, `\r\n` and a lone `\r` end a line; a
-  /// leading byte-order mark is not part of the first.
-  static func scriptLines(_ source: String) -> [String] {
-    var text = Substring(source)
-    if text.first == "\u{FEFF}" { text = text.dropFirst() }
-    return text.split(omittingEmptySubsequences: false) {
-      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
-    }.map(String.init)
-  }
-
   /// A rendered diagnostic is at most this long, whatever the line: a header, a window of the
   /// line and a caret.
   static let longestRendered = 4_000

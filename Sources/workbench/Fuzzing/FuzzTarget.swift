@@ -13,6 +13,23 @@ protocol FuzzTarget {
   func check(_ input: String) -> String?
 }
 
+/// A target whose inputs are mutations of good inputs.
+@MainActor
+protocol MutatingFuzzTarget: FuzzTarget {
+  /// Distinguishes its inputs from other targets' under one seed.
+  var salt: UInt64 { get }
+  var mutator: InputMutator { get }
+  /// The good inputs mutations start from.
+  var seeds: [String] { get }
+}
+
+extension MutatingFuzzTarget {
+  func input(_ index: Int, seed: UInt64) -> String {
+    var random = SeededGenerator(seed: seed, salt: salt, index: index)
+    return mutator.make(from: seeds, using: &random)
+  }
+}
+
 /// The targets, as named on the command line.
 enum FuzzTargetName: String, CaseIterable {
   case scenario

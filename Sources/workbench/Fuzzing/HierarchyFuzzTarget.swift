@@ -67,7 +67,7 @@ struct HierarchyFuzzTarget: FuzzTarget {
     let script = "scenario \"h\"\n  launch\n" + prefix + quoted + "\"\nend\n"
     let result = ScenarioParser.parse(
       source: script, path: "fuzz.scenario", vocabulary: VariantRegistry.vocabulary)
-    let lines = FuzzChecks.scriptLines(script)
+    let lines = SourceLines.split(script)
     for diagnostic in result.diagnostics {
       if let problem = FuzzChecks.positionProblem(of: diagnostic, in: lines) { return problem }
       // A line break in the notation can split the script's lines in two ways; only the

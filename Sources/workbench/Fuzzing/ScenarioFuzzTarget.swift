@@ -4,7 +4,7 @@ import ScenarioLanguage
 /// Scenario scripts: mutated scripts go through the parser; every error must point into the
 /// script and show its line safely; a script that parses runs on every variant (HeadlessUIKit
 /// records misuse, never crashes).
-struct ScenarioFuzzTarget: FuzzTarget {
+struct ScenarioFuzzTarget: MutatingFuzzTarget {
   static let path = "fuzz.scenario"
   /// Scripts that parse are run when they are this short, to keep inputs fast.
   static let mostStepsRun = 400
@@ -13,7 +13,9 @@ struct ScenarioFuzzTarget: FuzzTarget {
   let salt: UInt64
   let fileExtension = "scenario"
 
-  private let mutator = InputMutator(
+  var seeds: [String] { corpus.scenarios }
+
+  let mutator = InputMutator(
     dictionary: [
       "scenario", "end", "given", "onboarded", "logged-in", "launch", "relaunch", "tap", "type",
       "back", "cancelled", "swipe-down", "tab", "open", "expire-session", "expect", "screen",
@@ -24,15 +26,10 @@ struct ScenarioFuzzTarget: FuzzTarget {
     pairs: [("\"", "\""), ("scenario \"x\"\n", "end\n"), ("(", ")"), ("[", "]")],
     maxSize: 64_000)
 
-  func input(_ index: Int, seed: UInt64) -> String {
-    var random = SeededGenerator(seed: seed, salt: salt, index: index)
-    return mutator.make(from: corpus.scenarios, using: &random)
-  }
-
   func check(_ input: String) -> String? {
     let result = ScenarioParser.parse(
       source: input, path: Self.path, vocabulary: VariantRegistry.vocabulary)
-    let lines = FuzzChecks.scriptLines(input)
+    let lines = SourceLines.split(input)
     for diagnostic in result.diagnostics {
       if let problem = FuzzChecks.positionProblem(of: diagnostic, in: lines) { return problem }
     }

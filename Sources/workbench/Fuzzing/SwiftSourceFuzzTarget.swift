@@ -3,14 +3,16 @@ import SwiftMetrics
 /// Swift sources for the analyser: mutated real files (unterminated strings and comments, raw
 /// strings, brackets nested thousands deep, stray Unicode); the analysis must finish, and every
 /// problem it reports must point into the file.
-struct SwiftSourceFuzzTarget: FuzzTarget {
+struct SwiftSourceFuzzTarget: MutatingFuzzTarget {
   static let path = "Fuzz/Sources/Fuzz/Input.swift"
 
   let corpus: FuzzCorpus
   let salt: UInt64
   let fileExtension = "swift"
 
-  private let mutator = InputMutator(
+  var seeds: [String] { corpus.swiftSources }
+
+  let mutator = InputMutator(
     dictionary: [
       "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "init", "deinit",
       "import", "case", "where", "some", "any", "{", "}", "(", ")", "[", "]", "<", ">", "\"",
@@ -24,11 +26,6 @@ struct SwiftSourceFuzzTarget: FuzzTarget {
     // The analyser's time on deeply nested declarations is being made linear separately; until
     // then inputs stay small enough not to mistake that for a hang.
     maxSize: 16_000)
-
-  func input(_ index: Int, seed: UInt64) -> String {
-    var random = SeededGenerator(seed: seed, salt: salt, index: index)
-    return mutator.make(from: corpus.swiftSources, using: &random)
-  }
 
   func check(_ input: String) -> String? {
     let result = SwiftAnalyzer.analyze(
