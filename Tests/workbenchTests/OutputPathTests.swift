@@ -166,4 +166,30 @@ final class OutputPathTests: XCTestCase {
     XCTAssertEqual(lstat(fifo, &status), 0)
     XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "still a FIFO")
   }
+
+  func testTheDefaultReportFolderIsMadeOnlyByARunThatWritesIt() throws {
+    let (directory, script) = try WorkbenchProcess.folderWithSmallScript()
+    let reports = directory.appendingPathComponent("Reports")
+    let mistaken = try WorkbenchProcess.run(
+      ["run", "scenarios", script.path, "--jsn", "x.json"], in: directory)
+    XCTAssertEqual(mistaken.status, 2)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: reports.path), "no folder left behind")
+    let run = try WorkbenchProcess.run(["run", "scenarios", script.path], in: directory)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stderr.contains("wrote Reports/comparison.md"), run.stderr)
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: reports.appendingPathComponent("comparison.md").path))
+  }
+
+  func testAPathEndingInASlashIsRefusedAsAFolder() throws {
+    let (directory, script) = try WorkbenchProcess.folderWithSmallScript()
+    let outcome = try WorkbenchProcess.run(
+      ["run", "scenarios", script.path, "--report", "missing/"], in: directory)
+    XCTAssertEqual(outcome.status, 2)
+    XCTAssertTrue(
+      outcome.stderr.contains(
+        "error: --report missing/: it ends with '/', so it names a directory"),
+      outcome.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path + "/missing"))
+  }
 }

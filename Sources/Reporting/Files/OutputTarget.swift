@@ -33,6 +33,9 @@ public struct OutputTarget: Sendable, Equatable {
       AtomicFile.WriteError(path: path, reason: reason)
     }
     guard !path.isEmpty else { throw refuse("the path is empty") }
+    guard !path.hasSuffix("/") || standardDescriptor(path) != nil else {
+      throw refuse("it ends with '/', so it names a directory; give a file path")
+    }
     var current = absolute(path)
     for _ in 0...mostLinks {
       if let descriptor = standardDescriptor(current) {

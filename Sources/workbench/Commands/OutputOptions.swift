@@ -23,16 +23,42 @@ struct OutputOptions {
       throw UsageError("--report and --no-report contradict each other")
     }
     timestamp = arguments.flag("--timestamp")
-    let chosenReport = noReport ? nil : (reportPath ?? (reportByDefault ? Self.defaultReport : nil))
-    if chosenReport == Self.defaultReport {
-      // The default place is the package's own Reports/; make it on a fresh checkout.
-      try? FileManager.default.createDirectory(atPath: "Reports", withIntermediateDirectories: true)
-    }
+    var chosenReport = noReport ? nil : (reportPath ?? (reportByDefault ? Self.defaultReport : nil))
     var paths = OutputPaths()
     json = try paths.add("--json", jsonPath)
     junit = try paths.add("--junit", junitPath)
+    // The default place is the package's own Reports/, made on a fresh checkout — once the run
+    // is over, so that a mistaken command leaves no folder behind; until then it is enough that
+    // it can be made.
+    makesReportsFolder =
+      chosenReport == Self.defaultReport
+      && !FileManager.default.fileExists(atPath: Self.defaultReportFolder)
+    if makesReportsFolder {
+      do { _ = try paths.add("--report", Self.defaultReportFolder) } catch {
+        throw UsageError(
+          "cannot make the folder of the default report \(Self.defaultReport) (\(error.message)); "
+            + "give --report FILE or --no-report")
+      }
+      chosenReport = nil
+    }
     report = try paths.add("--report", chosenReport)
     self.paths = paths
+  }
+
+  static let defaultReportFolder = "Reports"
+  private let makesReportsFolder: Bool
+
+  /// The report's target: the default one is resolved once its folder is made.
+  private func reportTarget() -> OutputTarget? {
+    guard makesReportsFolder else { return report }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: Self.defaultReportFolder, withIntermediateDirectories: true)
+      return try OutputTarget.resolve(Self.defaultReport)
+    } catch {
+      Terminal.error("error: cannot write \(Self.defaultReport): \(error)")
+      return nil
+    }
   }
 
   /// Refuses an output that is one of the scripts about to be read.
@@ -46,7 +72,7 @@ struct OutputOptions {
   func write(
     suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput, command: String
   ) -> Bool {
-    let needsMetrics = json != nil || report != nil
+    let needsMetrics = json != nil || report != nil || makesReportsFolder
     let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
     var outputs: [(target: OutputTarget, data: Data)] = []
     if let json {
@@ -61,7 +87,8 @@ struct OutputOptions {
     if let junit, let suite {
       outputs.append((junit, Data(JUnitRenderer.render(suite).utf8)))
     }
-    if let report {
+    if makesReportsFolder || report != nil {
+      guard let report = reportTarget() else { return false }
       let reportInput = ReportInput(
         suite: suite, faults: faults, metrics: metrics,
         command: command, stamp: timestamp ? StaticMetrics.stamp() : nil)

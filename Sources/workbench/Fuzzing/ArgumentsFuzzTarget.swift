@@ -53,6 +53,10 @@ struct ArgumentsFuzzTarget: FuzzTarget {
     return String(decoding: data, as: UTF8.self)
   }
 
+  func finish() {
+    workspace.remove()
+  }
+
   func check(_ input: String) -> String? {
     guard let arguments = try? JSONDecoder().decode([String].self, from: Data(input.utf8)) else {
       return nil

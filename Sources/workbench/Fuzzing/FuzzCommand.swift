@@ -72,7 +72,10 @@ enum FuzzCommand: WorkbenchCommand {
         arguments.timeLimit = inputSeconds
         target = arguments
       }
-      if let replay { return try self.replay(replay, on: target) }
+      if let replay {
+        defer { target.finish() }
+        return try self.replay(replay, on: target)
+      }
       return FuzzWorker.run(target, seed: seeds.first ?? 1, seconds: seconds)
     }
     let chosen = targets.isEmpty ? FuzzTargetName.allCases : targets

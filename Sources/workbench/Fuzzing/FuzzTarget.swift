@@ -11,6 +11,13 @@ protocol FuzzTarget {
   /// What is wrong with the answer to `input`, or nil. A crash or a hang is caught by the
   /// supervising process, not here.
   func check(_ input: String) -> String?
+
+  /// Removes what the target made to run its inputs in.
+  func finish()
+}
+
+extension FuzzTarget {
+  func finish() {}
 }
 
 /// A target whose inputs are mutations of good inputs.

@@ -7,6 +7,7 @@ import Reporting
 @MainActor
 enum FuzzWorker {
   static func run(_ target: any FuzzTarget, seed: UInt64, seconds: Double) -> Int32 {
+    defer { target.finish() }
     let start = Date()
     var index = 0
     while Date().timeIntervalSince(start) < seconds {

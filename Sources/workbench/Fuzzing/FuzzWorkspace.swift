@@ -41,7 +41,8 @@ final class FuzzWorkspace {
     output = base
   }
 
-  deinit {
+  /// A process does not run deinitialisers as it exits: the worker calls this when done.
+  func remove() {
     try? FileManager.default.removeItem(at: output)
   }
 
