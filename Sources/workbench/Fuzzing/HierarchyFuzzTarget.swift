@@ -17,10 +17,17 @@ struct HierarchyFuzzTarget: FuzzTarget {
   private let mutator = InputMutator(
     dictionary: names + ["[", "]", "{", "}", "(", ")", ":", ",", "*", ">", "^", "(3)", "Tabs{"],
     pairs: [("[", "]"), ("Tabs{Home*:", "}"), ("(", ")"), ("{", "}")],
-    maxSize: 32_000)
+    maxSize: 500_000)
 
   func input(_ index: Int, seed: UInt64) -> String {
     var random = SeededGenerator(seed: seed, salt: salt, index: index)
+    // Well formed but absurdly deep now and then: mutations alone seldom reach the depth
+    // before an error stops the check.
+    if random.oneIn(25) {
+      let depth = Int.random(in: 1...40_000, using: &random)
+      return String(repeating: "Tabs{Home*:", count: depth) + "[Feed]"
+        + String(repeating: "}", count: depth)
+    }
     var windows: [String] = []
     for _ in 0..<4 { windows.append(Self.window(depth: 0, using: &random)) }
     return mutator.make(from: windows, using: &random)

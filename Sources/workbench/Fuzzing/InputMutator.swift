@@ -64,7 +64,11 @@ struct InputMutator {
       scalars.insert(contentsOf: (line + "\n").unicodeScalars, at: position)
     case 5:
       guard let pair = pairs.isEmpty ? nil : random.pick(pairs) else { return }
-      let depth = random.oneIn(3) ? Int.random(in: 100...5_000, using: &random) : 3
+      // Now and then deep enough to overflow a recursive descent's stack.
+      let depth =
+        random.oneIn(20)
+        ? Int.random(in: 5_000...40_000, using: &random)
+        : random.oneIn(3) ? Int.random(in: 100...5_000, using: &random) : 3
       let open = Array(String(repeating: pair.open, count: depth).unicodeScalars)
       let close =
         random.oneIn(4) ? [] : Array(String(repeating: pair.close, count: depth).unicodeScalars)

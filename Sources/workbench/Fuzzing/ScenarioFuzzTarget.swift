@@ -24,7 +24,7 @@ struct ScenarioFuzzTarget: MutatingFuzzTarget {
       "\"app://post/1\"", "\"Tabs{Home*:[Feed]}\"", "post-1", "login", "\n", "\r\n", "\r",
     ],
     pairs: [("\"", "\""), ("scenario \"x\"\n", "end\n"), ("(", ")"), ("[", "]")],
-    maxSize: 64_000)
+    maxSize: 500_000)
 
   func check(_ input: String) -> String? {
     let result = ScenarioParser.parse(
