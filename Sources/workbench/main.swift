@@ -1,3 +1,4 @@
 import Foundation
 
+Terminal.prepare()
 exit(Workbench.main(Array(CommandLine.arguments.dropFirst())))

@@ -49,6 +49,36 @@ final class LifetimeTrackerTests: XCTestCase {
     XCTAssertNil(kept)
   }
 
+  /// Released registrations are pruned as the run goes: after thousands of screens opened and
+  /// freed, the one object kept is still the one leak, named with the checkpoint it left at.
+  @MainActor
+  func testALeakKeepsItsCheckpointAcrossThousandsOfFreedScreens() async {
+    let journal = Journal()
+    let (window, navigation) = windowWithStack(
+      [JournalingController("MyProfile", journal: journal)], journal: journal)
+    let tracker = window.lifetimeTracker
+    let kept = pushSettings(on: navigation, tracker: tracker, journal: journal).0
+    navigation.popViewController(animated: false)
+    tracker.checkpoint("back 0")
+    for cycle in 1...2_000 {
+      _ = pushSettings(on: navigation, tracker: tracker, journal: journal)
+      tracker.checkpoint("open \(cycle)")
+      navigation.popViewController(animated: false)
+      tracker.checkpoint("back \(cycle)")
+    }
+
+    XCTAssertEqual(
+      tracker.leaks(),
+      [
+        Leak(
+          typeName: "SettingsPresenterStub", role: .presenter, anchor: "Settings",
+          leftWindowAt: "back 0")
+      ])
+    XCTAssertEqual(tracker.aliveByRole(), [.presenter: 1, .view: 2], "the stack and MyProfile")
+    XCTAssertEqual(tracker.createdByRole, [.presenter: 2_001, .view: 2_003])
+    withExtendedLifetime(kept) {}
+  }
+
   @MainActor
   func testObjectsFreedWithTheirScreenAreNotReported() async {
     let journal = Journal()

@@ -29,4 +29,32 @@ final class JUnitRendererTests: XCTestCase {
       XCTAssertTrue(passing.elements(forName: "testcase")[1].elements(forName: "failure").isEmpty)
     }
   }
+
+  /// XML 1.0 cannot hold most control characters even as references, nor U+FFFE and U+FFFF: a
+  /// title or typed text with one must still give a file CI can parse.
+  func testControlCharactersAndNonCharactersStillMakeValidXML() throws {
+    let failure = RunFailure(
+      kind: .expectationFailed, location: "a.scenario:3",
+      message: "expected 'name' to read \"a\u{1}b\u{FFFE}\" but\tit\r\nreads \"\u{1B}[31m\"")
+    let runs = [SampleResults.run("VIPER", failure: failure)]
+    let suite = SuiteResult(
+      variants: ["VIPER"], files: ["a.scenario"], plantedFaults: [],
+      scenarios: [
+        ScenarioResult(
+          file: "a.scenario", line: 1, title: "Bell \u{7} and \u{FFFF} in a title", tags: [],
+          runs: runs, divergence: nil)
+      ])
+    let xml = JUnitRenderer.render(suite)
+    let document = try XMLDocument(xmlString: xml)
+    let testcase = try XCTUnwrap(
+      document.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase")
+        .first)
+    XCTAssertEqual(
+      testcase.attribute(forName: "name")?.stringValue, "Bell \\u{7} and \\u{FFFF} in a title")
+    let message = testcase.elements(forName: "failure").first?.attribute(forName: "message")
+    XCTAssertEqual(
+      message?.stringValue,
+      "expected 'name' to read \"a\\u{1}b\\u{FFFE}\" but\tit\r\nreads \"\\u{1B}[31m\"",
+      "tab and line breaks survive as character references")
+  }
 }

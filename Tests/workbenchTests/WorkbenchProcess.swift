@@ -20,8 +20,15 @@ struct WorkbenchProcess {
   }
 
   static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Outcome {
+    try runProgram(executable.path, arguments, in: directory)
+  }
+
+  /// Runs any program, its output captured.
+  static func runProgram(_ program: String, _ arguments: [String], in directory: URL) throws
+    -> Outcome
+  {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     process.currentDirectoryURL = directory
     let out = Pipe()

@@ -38,7 +38,15 @@ public final class LifetimeTracker {
   }
 
   weak var window: UIWindow?
+  /// Every registration whose object may still be alive; released ones are pruned at each
+  /// checkpoint, so that a long run walks only what lives, not all it ever created.
   private var registrations: [Registration] = []
+  /// Registrations by their anchor, to find those of the controllers in the window without
+  /// walking the others.
+  private var byAnchor: [ObjectIdentifier: [Registration]] = [:]
+  /// Registrations anchored to a controller that was in the window at the last checkpoint (or
+  /// registered since): the only ones whose anchor can have left it.
+  private var watched: [Registration] = []
   private var registeredControllers: [ObjectIdentifier: Registration] = [:]
   private var appEnded = false
   public private(set) var createdByRole: [ComponentRole: Int] = [:]
@@ -51,39 +59,73 @@ public final class LifetimeTracker {
     case .viewController(let controller): anchorController = controller
     case .window: anchorController = nil
     }
-    let registration = Registration(object: object, role: role, anchor: anchorController)
-    registrations.append(registration)
+    add(Registration(object: object, role: role, anchor: anchorController))
     createdByRole[role, default: 0] += 1
   }
 
+  private func add(_ registration: Registration) {
+    registrations.append(registration)
+    guard let anchor = registration.anchor else { return }
+    byAnchor[ObjectIdentifier(anchor), default: []].append(registration)
+    watched.append(registration)
+  }
+
   /// Registers controllers seen in the window for the first time as views anchored to
-  /// themselves.
+  /// themselves, and refreshes the anchor names of what is registered on them.
   func noteControllers(_ controllers: [UIViewController]) {
     for controller in controllers {
       let key = ObjectIdentifier(controller)
       if let known = registeredControllers[key], known.object === controller { continue }
       let registration = Registration(object: controller, role: .view, anchor: controller)
-      registrations.append(registration)
+      add(registration)
       registeredControllers[key] = registration
       createdByRole[.view, default: 0] += 1
     }
-    for registration in registrations { registration.refreshAnchorName() }
+    for controller in controllers {
+      for registration in registered(on: controller) { registration.refreshAnchorName() }
+    }
+  }
+
+  /// The live registrations anchored to this controller (not to an earlier one that had its
+  /// address).
+  private func registered(on controller: UIViewController) -> [Registration] {
+    (byAnchor[ObjectIdentifier(controller)] ?? []).filter {
+      $0.anchor === controller && $0.object != nil
+    }
   }
 
   /// Notes, under `label`, which anchors have left the window since the last checkpoint, so
   /// that a leak can say when its screen went away.
   public func checkpoint(_ label: String) {
-    if let window { noteControllers(window.controllersInWindow()) }
-    let inWindow = Set((window?.controllersInWindow() ?? []).map(ObjectIdentifier.init))
-    for registration in registrations where !registration.anchoredToWindow {
-      registration.refreshAnchorName()
+    let controllers = window?.controllersInWindow() ?? []
+    if window != nil { noteControllers(controllers) }
+    let inWindow = Set(controllers.map(ObjectIdentifier.init))
+    for registration in watched where registration.object != nil {
       let isIn = registration.anchor.map { inWindow.contains(ObjectIdentifier($0)) } ?? false
-      if registration.wasInWindow && !isIn && registration.leftWindowAt == nil {
-        registration.leftWindowAt = label
-      } else if isIn {
-        registration.leftWindowAt = nil
+      if !isIn {
+        registration.refreshAnchorName()
+        if registration.leftWindowAt == nil { registration.leftWindowAt = label }
+        registration.wasInWindow = false
       }
-      registration.wasInWindow = isIn
+    }
+    var stillIn: [Registration] = []
+    for controller in controllers {
+      for registration in registered(on: controller) {
+        registration.leftWindowAt = nil
+        registration.wasInWindow = true
+        stillIn.append(registration)
+      }
+    }
+    watched = stillIn
+    pruneReleased()
+  }
+
+  private func pruneReleased() {
+    registrations.removeAll { $0.object == nil }
+    registeredControllers = registeredControllers.filter { $0.value.object != nil }
+    byAnchor = byAnchor.compactMapValues { list in
+      let live = list.filter { $0.object != nil && $0.anchor != nil }
+      return live.isEmpty ? nil : live
     }
   }
 
@@ -101,6 +143,7 @@ public final class LifetimeTracker {
     let inWindow = Set((window?.controllersInWindow() ?? []).map(ObjectIdentifier.init))
     var found: [Leak] = []
     for registration in registrations where registration.object != nil {
+      registration.refreshAnchorName()
       let anchorPresent: Bool
       if registration.anchoredToWindow {
         anchorPresent = !appEnded && window != nil

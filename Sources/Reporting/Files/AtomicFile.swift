@@ -1,11 +1,19 @@
 import Foundation
 
-/// Writes a whole file or nothing: to a temporary file beside it, then a rename, so a reader (or
-/// a failed run) never sees half a report.
+/// Writes whole files or nothing: each regular file goes to a temporary file beside it, then a
+/// rename, so a reader (or a failed run) never sees half a report. Several files written
+/// together are all prepared before any is renamed, under a lock on their folders, so that two
+/// runs at once leave the files of one run, not a mix.
 public enum AtomicFile {
   public struct WriteError: Error, CustomStringConvertible {
     public let path: String
     public let reason: String
+
+    public init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
+
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
@@ -14,28 +22,96 @@ public enum AtomicFile {
   }
 
   public static func write(_ data: Data, to path: String) throws(WriteError) {
-    let target = URL(fileURLWithPath: path)
-    let directory = target.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw WriteError(path: path, reason: "no such directory \(directory.path)")
+    try write([(try OutputTarget.resolve(path), data)])
+  }
+
+  /// Writes every file; on a failure before the renames, none. A stream cannot be taken back:
+  /// it is written last, once every file is ready.
+  public static func write(_ outputs: [(target: OutputTarget, data: Data)]) throws(WriteError) {
+    let directories = outputs.compactMap { output -> String? in
+      guard case .file(let directory, _) = output.target.kind else { return nil }
+      return directory
     }
-    let temporary = directory.appendingPathComponent(
-      ".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    do {
-      try data.write(to: temporary)
-      // rename(2) replaces the target in one step.
-      guard rename(temporary.path, target.path) == 0 else {
-        throw WriteError(path: path, reason: String(cString: strerror(errno)))
+    let lock = DirectoryLock(directories)
+    defer { lock.release() }
+    var prepared: [(target: OutputTarget, temporary: String?)] = []
+    defer { for case (_, let temporary?) in prepared { PendingFiles.remove(temporary) } }
+    for output in outputs {
+      guard case .file(let directory, let name) = output.target.kind else {
+        prepared.append((output.target, nil))
+        continue
       }
-    } catch let error as WriteError {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
+      let temporary = try writeTemporary(output.data, beside: name, in: directory, for: output)
+      prepared.append((output.target, temporary))
+    }
+    var firstError: WriteError?
+    for (index, entry) in prepared.enumerated() {
+      do throws(WriteError) {
+        switch entry.target.kind {
+        case .file(let directory, let name):
+          guard rename(entry.temporary!, directory + "/" + name) == 0 else {
+            throw WriteError(path: entry.target.path, reason: String(cString: strerror(errno)))
+          }
+          PendingFiles.forget(entry.temporary!)
+          prepared[index].temporary = nil
+        case .descriptor(let descriptor):
+          try writeAll(outputs[index].data, to: descriptor, for: entry.target.path)
+        case .stream(let path):
+          try writeStream(outputs[index].data, to: path, for: entry.target.path)
+        }
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    if let firstError { throw firstError }
+  }
+
+  private static func writeTemporary(
+    _ data: Data, beside name: String, in directory: String,
+    for output: (target: OutputTarget, data: Data)
+  ) throws(WriteError) -> String {
+    let temporary = PendingFiles.reserve(in: directory, for: name)
+    // Keep the mode of the file being replaced; a new file gets the usual 0666 less umask.
+    var existing = stat()
+    let replaces = stat(directory + "/" + name, &existing) == 0
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      let reason = String(cString: strerror(errno))
+      PendingFiles.forget(temporary)
+      throw WriteError(path: output.target.path, reason: reason)
+    }
+    defer { close(descriptor) }
+    do throws(WriteError) {
+      if replaces { fchmod(descriptor, existing.st_mode & 0o7777) }
+      try writeAll(output.data, to: descriptor, for: output.target.path)
+      guard fsync(descriptor) == 0 else {
+        throw WriteError(path: output.target.path, reason: String(cString: strerror(errno)))
+      }
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw WriteError(path: path, reason: error.localizedDescription)
+      PendingFiles.remove(temporary)
+      throw error
+    }
+    return temporary
+  }
+
+  /// A device or FIFO, opened without blocking so that a FIFO nobody reads is an error, not a
+  /// hang; then written with blocking writes.
+  private static func writeStream(_ data: Data, to path: String, for original: String)
+    throws(WriteError)
+  {
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let reason = errno == ENXIO ? "no process is reading it" : String(cString: strerror(errno))
+      throw WriteError(path: original, reason: reason)
+    }
+    defer { close(descriptor) }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    try writeAll(data, to: descriptor, for: original)
+  }
+
+  static func writeAll(_ data: Data, to descriptor: Int32, for path: String) throws(WriteError) {
+    if let failure = DescriptorWriter.write(data, to: descriptor) {
+      throw WriteError(path: path, reason: DescriptorWriter.reason(failure))
     }
   }
 }

@@ -36,19 +36,38 @@ public enum JUnitRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Text fit for an XML 1.0 attribute or element: markup characters as entities, line breaks
+  /// and tabs as character references (so attribute values keep them), and what XML 1.0 cannot
+  /// hold at all — other control characters, lone surrogates, U+FFFE and U+FFFF — written as a
+  /// visible `\u{…}` instead, so that the file always parses.
   static func escape(_ text: String) -> String {
     var escaped = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
       case "\"": escaped += "&quot;"
       case "'": escaped += "&apos;"
       case "\n": escaped += "&#10;"
-      default: escaped.append(character)
+      case "\r": escaped += "&#13;"
+      case "\t": escaped += "&#9;"
+      default:
+        if isAllowedInXML(scalar) {
+          escaped.unicodeScalars.append(scalar)
+        } else {
+          escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
       }
     }
     return escaped
+  }
+
+  /// XML 1.0's `Char` production, less the line breaks and tab handled above.
+  private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+    default: return false
+    }
   }
 }

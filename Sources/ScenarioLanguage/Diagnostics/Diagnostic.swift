@@ -2,7 +2,8 @@
 ///
 /// Rendered like a compiler's: `path:line:column: error: message`, then the source line and a
 /// caret under the column. An argument error (a path that does not exist, say) has no location
-/// and renders as `path: error: message`.
+/// and renders as `path: error: message`. What is shown is made safe for a terminal: control
+/// characters escaped, long words and lines clipped (see `TerminalText`).
 public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible {
   public let path: String
   public let location: SourceLocation?
@@ -19,11 +20,13 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
 
   /// The diagnostic as printed: one line, or three with the source line and its caret.
   public var rendered: String {
-    guard let location else { return "\(path): error: \(message)" }
-    let header = "\(path):\(location.line):\(location.column): error: \(message)"
+    let place = TerminalText.sanitized(path)
+    let text = TerminalText.clipped(message)
+    guard let location else { return "\(place): error: \(text)" }
+    let header = "\(place):\(location.line):\(location.column): error: \(text)"
     guard let sourceLine else { return header }
-    return header + "\n" + sourceLine + "\n"
-      + Self.caretLine(under: location.column, in: sourceLine)
+    let shown = TerminalText.sourceLine(sourceLine, caretAt: location.column)
+    return header + "\n" + shown.text + "\n" + Self.caretLine(under: shown.column, in: shown.text)
   }
 
   public var description: String { rendered }

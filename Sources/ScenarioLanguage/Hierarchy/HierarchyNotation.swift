@@ -11,22 +11,26 @@ public enum HierarchyNotation {
   /// space, and no space on either side of `[ ] { } ( ) : , *` — nor of `>` and `^`, so that
   /// `[Login>ForgotPassword]` and `[Login > ForgotPassword]` are the same.
   public static func normalize(_ notation: String) -> String {
-    var result = ""
+    // Scalar by scalar, not character by character: a space put back before a combining mark
+    // or joiner would fuse with it into a new character, and normalising again would differ.
+    var result = String.UnicodeScalarView()
     var spacePending = false
-    for character in notation {
-      if character.isWhitespace {
+    for scalar in notation.unicodeScalars {
+      if scalar.properties.isWhitespace {
         spacePending = !result.isEmpty
         continue
       }
-      if spacePending, let last = result.last, !symbols.contains(last),
-        !symbols.contains(character)
-      {
+      if spacePending, let last = result.last, !isSymbol(last), !isSymbol(scalar) {
         result.append(" ")
       }
       spacePending = false
-      result.append(character)
+      result.append(scalar)
     }
-    return result
+    return String(result)
+  }
+
+  private static func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
+    symbols.contains(Character(scalar))
   }
 
   /// Whether the window described by `actual` is the one `expected` describes.
@@ -37,14 +41,14 @@ public enum HierarchyNotation {
   /// The notation spaced as HeadlessUIKit writes it, for showing expected against actual:
   /// ` > ` and ` ^ ` between their operands, `, ` between tabs, nothing around other symbols.
   public static func canonical(_ notation: String) -> String {
-    var result = ""
-    for character in normalize(notation) {
-      switch character {
-      case ">", "^": result += " \(character) "
-      case ",": result += ", "
-      default: result.append(character)
+    var result = String.UnicodeScalarView()
+    for scalar in normalize(notation).unicodeScalars {
+      switch scalar {
+      case ">", "^": result += [" ", scalar, " "]
+      case ",": result += [",", " "]
+      default: result.append(scalar)
       }
     }
-    return result
+    return String(result)
   }
 }

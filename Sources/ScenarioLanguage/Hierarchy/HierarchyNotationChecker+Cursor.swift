@@ -8,10 +8,15 @@ extension HierarchyNotationChecker {
   /// tab    := NAME '*'? ':' node
   /// screen := NAME ('(' DIGITS ')')?
   /// ```
+  /// Tab bars nest through `tab`, so the descent is bounded: deeper than `deepestTabBars` is an
+  /// error at the tab bar that goes too deep, not a stack overflow.
   struct Cursor {
+    static let deepestTabBars = 32
+
     let lexemes: [Lexeme]
     let checker: VocabularyChecker
     var index = 0
+    private var tabBarDepth = 0
 
     init(lexemes: [Lexeme], checker: VocabularyChecker) {
       self.lexemes = lexemes
@@ -49,6 +54,13 @@ extension HierarchyNotationChecker {
     }
 
     private mutating func tabs() throws(Problem) {
+      guard tabBarDepth < Self.deepestTabBars else {
+        throw Problem(
+          offset: current.offset,
+          message: "tab bars nested more than \(Self.deepestTabBars) deep in the hierarchy")
+      }
+      tabBarDepth += 1
+      defer { tabBarDepth -= 1 }
       index += 1
       guard take("{") else { throw unexpected("'{' after 'Tabs'") }
       repeat {

@@ -8,7 +8,8 @@ public enum ScenarioLoader {
   /// Each path is a `.scenario` file or a directory searched recursively for them (sorted by
   /// path, so that every run sees the same order). Files come in argument order, each once.
   /// A missing path, a file that is not a script, an unreadable file or a directory without
-  /// scripts is a diagnostic naming the argument; the diagnostics of each file follow.
+  /// scripts is a diagnostic naming the argument; the diagnostics of each file follow. A file
+  /// without a scenario is one too, so that nothing never passes for something.
   public static func load(paths: [String], vocabulary: ScenarioVocabulary) -> (
     files: [ScenarioFile], diagnostics: [Diagnostic]
   ) {
@@ -27,6 +28,14 @@ public enum ScenarioLoader {
           let result = ScenarioParser.parse(source: source, path: path, vocabulary: vocabulary)
           files.append(result.file)
           diagnostics += result.diagnostics
+          if result.file.scenarios.isEmpty && result.diagnostics.isEmpty {
+            // An empty file (or one of comments) would otherwise run nothing and pass.
+            diagnostics.append(
+              Diagnostic(
+                path: path, location: nil,
+                message: "no scenario in this file; a scenario begins with 'scenario \"Title\"'",
+                sourceLine: nil))
+          }
         case .failure(let problem):
           diagnostics.append(
             Diagnostic(path: path, location: nil, message: problem.message, sourceLine: nil))

@@ -20,21 +20,26 @@ public enum Suggestion {
   /// Twice the distance, plus one when only a part matched, so that whole matches win ties.
   private static func score(of input: String, against candidate: String) -> Int? {
     var best: Int?
-    let whole = EditDistance.between(input, candidate)
-    if isClose(whole, input: input, candidate: candidate) { best = whole * 2 }
+    if let whole = closeDistance(input, candidate) { best = whole * 2 }
     for part in parts(of: candidate) {
-      let distance = EditDistance.between(input, part)
-      if isClose(distance, input: input, candidate: part) {
+      if let distance = closeDistance(input, part) {
         best = min(best ?? Int.max, distance * 2 + 1)
       }
     }
     return best
   }
 
-  private static func isClose(_ distance: Int, input: String, candidate: String) -> Bool {
-    if distance == 0 { return true }
+  /// The distance when it is close enough, else nil. The distance is at least the difference
+  /// in length, so a word far longer than the candidate (a pasted line, say) is turned down
+  /// without comparing it character by character.
+  private static func closeDistance(_ input: String, _ candidate: String) -> Int? {
     let limit = candidate.count <= 3 ? 1 : max(2, candidate.count / 3)
-    return distance <= limit && distance < input.count
+    let lengthDifference = abs(input.utf8.count - candidate.utf8.count)
+    // UTF-8 lengths bound the character lengths within a factor of 4.
+    guard lengthDifference <= 4 * (limit + candidate.count) else { return nil }
+    let distance = EditDistance.between(input, candidate)
+    if distance == 0 { return 0 }
+    return distance <= limit && distance < input.count ? distance : nil
   }
 
   /// The words of `expect no-leaks` and their hyphenated pieces, of 3 characters or more.

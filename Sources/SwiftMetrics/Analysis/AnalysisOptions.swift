@@ -27,12 +27,15 @@ public enum AnalysisError: Error, Equatable, CustomStringConvertible {
   case pathNotFound(String)
   case unreadable(String)
   case fileTooLarge(String)
+  case noSwiftFiles(String)
 
   public var description: String {
     switch self {
     case .pathNotFound(let path): return "no such file or directory: \(path)"
     case .unreadable(let path): return "cannot read \(path)"
     case .fileTooLarge(let path): return "file too large to analyse (over 2 GB): \(path)"
+    case .noSwiftFiles(let path):
+      return "no .swift files in \(path) (hidden folders are skipped); nothing to analyse"
     }
   }
 }

@@ -55,8 +55,16 @@ enum SourceCollector {
         enumerator.skipDescendants()
         continue
       }
-      guard relative.hasSuffix(".swift") else { continue }
       let path = trimmed == "." ? relative : trimmed + "/" + relative
+      guard relative.hasSuffix(".swift") else {
+        // The enumerator passes over a folder it cannot open without a word.
+        if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory,
+          access(path, R_OK | X_OK) != 0
+        {
+          throw AnalysisError.unreadable(path)
+        }
+        continue
+      }
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
         !isFolder.boolValue
@@ -67,6 +75,7 @@ enum SourceCollector {
           path: path, rootLabel: label, folders: folders, fileName: components.last!,
           isShared: isShared, module: module(absolute: absolute, below: folders, label: label)))
     }
+    guard !files.isEmpty else { throw AnalysisError.noSwiftFiles(root) }
     return files
   }
 

@@ -1,14 +1,25 @@
 /// The arguments of one subcommand, taken apart as its options are asked for. Whatever no one
 /// asked for is an error naming the argument, so a misspelt option never passes silently.
+/// Everything after `--` is positional, as in git and swiftc: a path may then begin with `-`.
 struct ArgumentList {
   private var remaining: [String]
+  /// The arguments after `--`.
+  private var literal: [String]
 
   /// Every argument as given, before any was taken.
   let all: [String]
 
   init(_ arguments: [String]) {
-    remaining = arguments
+    let split = Self.splitAtDoubleDash(arguments)
+    remaining = split.options
+    literal = split.literal
     all = arguments
+  }
+
+  /// The arguments before the first `--` (where options are), and those after it.
+  static func splitAtDoubleDash(_ arguments: [String]) -> (options: [String], literal: [String]) {
+    guard let index = arguments.firstIndex(of: "--") else { return (arguments, []) }
+    return (Array(arguments[..<index]), Array(arguments[(index + 1)...]))
   }
 
   /// `--name` present (removed); false if absent.
@@ -54,7 +65,10 @@ struct ArgumentList {
       let suggestion = NearestName.find(unknown, in: knownOptions).map { "; did you mean \($0)?" }
       throw UsageError("unknown option '\(unknown)'" + (suggestion ?? ""))
     }
-    defer { remaining = [] }
-    return remaining
+    defer {
+      remaining = []
+      literal = []
+    }
+    return remaining + literal
   }
 }

@@ -7,8 +7,7 @@ enum Workbench {
 
   static let commands: [any WorkbenchCommand.Type] = [
     RunScenariosCommand.self, RunFaultsCommand.self, RunChangesCommand.self, CheckCommand.self,
-    ListCommand.self,
-    AnalyzeCommand.self, BenchmarkCommand.self,
+    ListCommand.self, AnalyzeCommand.self, BenchmarkCommand.self, FuzzCommand.self,
   ]
 
   static var overview: String {
@@ -32,7 +31,16 @@ enum Workbench {
       """
   }
 
+  /// Runs the command; a standard output that could not be written turns any status into 2,
+  /// with the reason on stderr, once the command has finished (its files are written).
   static func main(_ arguments: [String]) -> Int32 {
+    let status = dispatch(arguments)
+    guard let failure = Terminal.outputFailure else { return status }
+    Terminal.error("error: cannot write to standard output: \(failure); its output is incomplete")
+    return ExitStatus.usage
+  }
+
+  private static func dispatch(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
       Terminal.print(overview)
       return ExitStatus.success
@@ -52,7 +60,8 @@ enum Workbench {
       return ExitStatus.success
     default:
       guard let (command, rest) = find(arguments) else { return unknown(arguments) }
-      if rest.contains("--help") || rest.contains("-h") {
+      let options = ArgumentList.splitAtDoubleDash(rest).options
+      if options.contains("--help") || options.contains("-h") {
         Terminal.print(command.help)
         return ExitStatus.success
       }

@@ -23,7 +23,8 @@ enum AnalyzeCommand: WorkbenchCommand {
       --json FILE                     write the full results as JSON
       --markdown FILE                 write them as Markdown
 
-    EXIT STATUS: 0 analysed; 2 a usage error or a path that cannot be read.
+    EXIT STATUS: 0 analysed; 2 a usage error, a path that cannot be read, no .swift file to
+    analyse, or an output that cannot be written.
     """
 
   @MainActor
@@ -46,12 +47,19 @@ enum AnalyzeCommand: WorkbenchCommand {
     options.sharedPaths = try arguments.values("--shared")
     let screenFolders = try arguments.values("--screens-folder")
     if !screenFolders.isEmpty { options.screenFolders = screenFolders }
-    let json = try arguments.value("--json")
-    let markdown = try arguments.value("--markdown")
+    let jsonPath = try arguments.value("--json")
+    let markdownPath = try arguments.value("--markdown")
     let paths = try arguments.positionals(knownOptions: [
       "--group-by", "--role", "--shared", "--screens-folder", "--json", "--markdown",
     ])
     guard !paths.isEmpty else { throw UsageError("no PATH given") }
+    var outputs = OutputPaths()
+    let json = try outputs.add("--json", jsonPath)
+    let markdown = try outputs.add("--markdown", markdownPath)
+    let roots = (paths + options.sharedPaths).compactMap(OutputPaths.realPath)
+    try outputs.checkNotInputs { output in
+      output.hasSuffix(".swift") && roots.contains { output == $0 || output.hasPrefix($0 + "/") }
+    }
     let result: AnalysisResult
     do {
       result = try SwiftAnalyzer.analyze(paths: paths, options: options)
@@ -59,14 +67,16 @@ enum AnalyzeCommand: WorkbenchCommand {
       Terminal.error("error: \(error)")
       return ExitStatus.usage
     }
+    var files: [(target: OutputTarget, data: Data)] = []
     do {
-      if let json { try AtomicFile.write(try result.jsonData(), to: json) }
-      if let markdown { try AtomicFile.write(result.renderMarkdown(), to: markdown) }
+      if let json { files.append((json, try result.jsonData())) }
     } catch {
-      Terminal.error("error: \(error)")
+      Terminal.error("error: cannot write \(json?.path ?? ""): \(error.localizedDescription)")
       return ExitStatus.usage
     }
-    FileHandle.standardOutput.write(Data(result.renderText().utf8))
+    if let markdown { files.append((markdown, Data(result.renderMarkdown().utf8))) }
+    guard OutputPaths.write(files, announce: false) else { return ExitStatus.usage }
+    Terminal.print(result.renderText(), newline: false)
     return ExitStatus.success
   }
 }

@@ -11,6 +11,7 @@ enum ListCommand: WorkbenchCommand {
   static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
     let input = try ScenarioInput(&arguments, knownOptions: [])
     guard let files = input.load() else { return ExitStatus.usage }
+    try input.checkTags(files)
     var count = 0
     for file in files {
       for scenario in file.scenarios

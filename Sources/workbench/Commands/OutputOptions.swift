@@ -1,80 +1,106 @@
 import Foundation
 import Harness
 import Reporting
+import ScenarioLanguage
 
-/// Where results go besides stdout: JSON, JUnit, the Markdown report. Every file is written
-/// whole or not at all.
+/// Where results go besides stdout: JSON, JUnit, the Markdown report. Every path is checked
+/// before the run; every file is written whole or not at all, all of them together.
 struct OutputOptions {
   static let defaultReport = "Reports/comparison.md"
 
-  let json: String?
-  let junit: String?
-  let report: String?
+  let json: OutputTarget?
+  let junit: OutputTarget?
+  let report: OutputTarget?
   let timestamp: Bool
+  private let paths: OutputPaths
 
   init(_ arguments: inout ArgumentList, reportByDefault: Bool = true) throws(UsageError) {
-    json = try arguments.value("--json")
-    junit = try arguments.value("--junit")
+    let jsonPath = try arguments.value("--json")
+    let junitPath = try arguments.value("--junit")
     let reportPath = try arguments.value("--report")
     let noReport = arguments.flag("--no-report")
     if noReport, reportPath != nil {
       throw UsageError("--report and --no-report contradict each other")
     }
-    report = noReport ? nil : (reportPath ?? (reportByDefault ? Self.defaultReport : nil))
     timestamp = arguments.flag("--timestamp")
-    // Refuse a file that cannot be written before spending a run on it.
-    for (option, path) in [("--json", json), ("--junit", junit), ("--report", reportPath)] {
-      guard let path else { continue }
-      let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
-        throw UsageError("\(option) \(path): no such directory \(directory)")
+    var chosenReport = noReport ? nil : (reportPath ?? (reportByDefault ? Self.defaultReport : nil))
+    var paths = OutputPaths()
+    json = try paths.add("--json", jsonPath)
+    junit = try paths.add("--junit", junitPath)
+    // The default place is the package's own Reports/, made on a fresh checkout — once the run
+    // is over, so that a mistaken command leaves no folder behind; until then it is enough that
+    // it can be made.
+    makesReportsFolder =
+      chosenReport == Self.defaultReport
+      && !FileManager.default.fileExists(atPath: Self.defaultReportFolder)
+    if makesReportsFolder {
+      do { _ = try paths.add("--report", Self.defaultReportFolder) } catch {
+        throw UsageError(
+          "cannot make the folder of the default report \(Self.defaultReport) (\(error.message)); "
+            + "give --report FILE or --no-report")
       }
+      chosenReport = nil
+    }
+    report = try paths.add("--report", chosenReport)
+    self.paths = paths
+  }
+
+  static let defaultReportFolder = "Reports"
+  private let makesReportsFolder: Bool
+
+  /// The report's target: the default one is resolved once its folder is made.
+  private func reportTarget() -> OutputTarget? {
+    guard makesReportsFolder else { return report }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: Self.defaultReportFolder, withIntermediateDirectories: true)
+      return try OutputTarget.resolve(Self.defaultReport)
+    } catch {
+      Terminal.error("error: cannot write \(Self.defaultReport): \(error)")
+      return nil
     }
   }
 
-  /// Writes what was asked for; prints why a file could not be written and returns false.
+  /// Refuses an output that is one of the scripts about to be read.
+  func checkNotInputs(_ files: [ScenarioFile]) throws(UsageError) {
+    let inputs = OutputPaths.realPaths(files.map(\.path))
+    try paths.checkNotInputs { inputs.contains($0) }
+  }
+
+  /// Writes what was asked for; prints why the files could not be written and returns false.
   @MainActor
   func write(
     suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput, command: String
   ) -> Bool {
-    var written = true
-    let needsMetrics = json != nil || report != nil
+    let needsMetrics = json != nil || report != nil || makesReportsFolder
     let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
     let layers = needsMetrics ? input.variants.compactMap { LayerCensus.measure($0) } : []
     let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
-    func attempt(_ path: String, _ produce: () throws -> Data) {
-      do {
-        try AtomicFile.write(try produce(), to: path)
-        Terminal.error("wrote \(path)")
-      } catch {
-        Terminal.error("error: \(error)")
-        written = false
-      }
-    }
+    var outputs: [(target: OutputTarget, data: Data)] = []
     if let json {
-      attempt(json) {
-        try ResultsDocument(suite: suite, faults: faults, layers: layers, changes: changes)
-          .encoded(metrics: metrics)
+      do {
+        outputs.append(
+          (
+            json,
+            try ResultsDocument(suite: suite, faults: faults, layers: layers, changes: changes)
+              .encoded(metrics: metrics)
+          ))
+      } catch {
+        Terminal.error("error: cannot write \(json.path): \(error.localizedDescription)")
+        return false
       }
     }
     if let junit, let suite {
-      attempt(junit) { Data(JUnitRenderer.render(suite).utf8) }
+      outputs.append((junit, Data(JUnitRenderer.render(suite).utf8)))
     }
-    if let report {
-      if report == Self.defaultReport {
-        // The default place is the package's own Reports/; make it on a fresh checkout.
-        try? FileManager.default.createDirectory(
-          atPath: "Reports", withIntermediateDirectories: true)
-      }
+    if makesReportsFolder || report != nil {
+      guard let report = reportTarget() else { return false }
       let reportInput = ReportInput(
         suite: suite, faults: faults, metrics: metrics,
         command: command, stamp: timestamp ? StaticMetrics.stamp() : nil,
         changes: changes, layers: layers)
-      attempt(report) { Data(ComparisonReport.render(reportInput).utf8) }
+      outputs.append((report, Data(ComparisonReport.render(reportInput).utf8)))
     }
-    return written
+    return OutputPaths.write(outputs)
   }
 }

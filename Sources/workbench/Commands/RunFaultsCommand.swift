@@ -23,7 +23,8 @@ enum RunFaultsCommand: WorkbenchCommand {
     FAULTS:
     \(PlantedFault.all.map { "  \($0.rawValue)  \($0.summary)" }.joined(separator: "\n"))
 
-    EXIT STATUS: 0 every fault caught; 1 a fault survived; 2 usage or script errors.
+    EXIT STATUS: 0 every fault caught; 1 a fault survived; 2 usage or script errors, an output
+    that cannot be written, or nothing selected.
     """
   }
 
@@ -34,6 +35,8 @@ enum RunFaultsCommand: WorkbenchCommand {
     let input = try ScenarioInput(
       &arguments, knownOptions: ["--json", "--report", "--timestamp", "--no-report"])
     guard let files = input.load() else { return ExitStatus.usage }
+    try output.checkNotInputs(files)
+    try input.checkTags(files)
     var runner = FaultMatrixRunner(variants: input.variants, tags: input.tags)
     runner.progress = { Terminal.progress("planting faults", $0, $1) }
     let matrix = runner.run(files)
@@ -41,7 +44,7 @@ enum RunFaultsCommand: WorkbenchCommand {
     guard
       output.write(
         suite: nil, faults: matrix, input: input, command: command(arguments: commandLine))
-    else { return ExitStatus.failure }
+    else { return ExitStatus.usage }
     return matrix.survivors.isEmpty ? ExitStatus.success : ExitStatus.failure
   }
 }

@@ -28,7 +28,8 @@ enum RunScenariosCommand: WorkbenchCommand {
       --no-report       write no report
       --timestamp       put the date and toolchain in the report
 
-    EXIT STATUS: 0 all passed and all equivalent; 1 otherwise; 2 usage or script errors.
+    EXIT STATUS: 0 all passed and all equivalent; 1 otherwise; 2 usage or script errors, an
+    output that cannot be written, or nothing selected.
     """
   static let options = [
     "--plant", "--faults", "--no-faults", "--json", "--junit", "--report", "--no-report",
@@ -48,11 +49,20 @@ enum RunScenariosCommand: WorkbenchCommand {
     let input = try ScenarioInput(&arguments, knownOptions: options)
     var faults = PlantedFaults()
     for name in plantNames {
-      do { faults.insert(try PlantedFault.named(name)) } catch {
-        throw UsageError(error.description)
+      let fault: PlantedFault
+      do { fault = try PlantedFault.named(name) } catch { throw UsageError(error.description) }
+      guard input.variants.contains(where: { $0.plantableFaults.contains(fault) }) else {
+        let owner = VariantRegistry.all.first { $0.plantableFaults.contains(fault) }
+        let selected = input.variants.map(\.name).joined(separator: ", ")
+        throw UsageError(
+          "--plant \(name): a fault of the \(owner?.name ?? fault.variant) variant, which is not "
+            + "selected (--variant \(selected)); it would change nothing")
       }
+      faults.insert(fault)
     }
     guard let files = input.load() else { return ExitStatus.usage }
+    try output.checkNotInputs(files)
+    try input.checkTags(files)
     let isBundledSuite =
       !input.pathsGiven && input.tags.isEmpty && plantNames.isEmpty
     let withFaults = askedForFaults || (isBundledSuite && !refusedFaults)
@@ -74,7 +84,7 @@ enum RunScenariosCommand: WorkbenchCommand {
       output.write(
         suite: suite, faults: matrix, input: input, command: command(arguments: commandLine))
     else {
-      return ExitStatus.failure
+      return ExitStatus.usage
     }
     let faultsCaught = matrix?.survivors.isEmpty ?? true
     return suite.allPassed && suite.allEquivalent && faultsCaught

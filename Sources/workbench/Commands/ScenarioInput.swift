@@ -43,4 +43,17 @@ struct ScenarioInput {
     }
     return loaded.files
   }
+
+  /// Every `--tag` must select a scenario: a tag that matches none is a typo far more often
+  /// than a wish to run nothing, and running nothing would rewrite the report as empty.
+  func checkTags(_ files: [ScenarioFile]) throws(UsageError) {
+    let known = Set(files.flatMap { $0.scenarios.flatMap(\.tags) }).sorted()
+    for tag in tags where !known.contains(tag) {
+      let hint = NearestName.find(tag, in: known).map { "; did you mean @\($0)?" } ?? ""
+      let list =
+        known.isEmpty
+        ? "no scenario has a tag" : "tags: " + known.map { "@" + $0 }.joined(separator: ", ")
+      throw UsageError("--tag \(tag): no scenario has the tag @\(tag)\(hint) (\(list))")
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Harness
+import ScenarioLanguage
 
 /// What a run prints: a line a scenario, the reasons of failures and divergences, a summary.
 enum SuiteSummary {
@@ -19,7 +20,9 @@ enum SuiteSummary {
           + perVariant.joined(separator: "; ") + comparison + "]")
       for run in scenario.runs {
         if let failure = run.failure {
-          lines.append("      \(run.variant) failed at \(failure.location): \(failure.message)")
+          // A message quotes what the script typed or expected: a huge text is shortened.
+          let message = TerminalText.clipped(failure.message)
+          lines.append("      \(run.variant) failed at \(failure.location): \(message)")
         }
       }
       if let divergence = scenario.divergence {

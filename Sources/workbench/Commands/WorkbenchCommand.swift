@@ -11,7 +11,8 @@ enum ExitStatus {
   static let success: Int32 = 0
   /// A scenario failed, variants diverged, or a planted fault survived.
   static let failure: Int32 = 1
-  /// A usage or script error: nothing was run.
+  /// A usage or script error (nothing was run), nothing selected or nothing to analyse, or an
+  /// output that could not be written.
   static let usage: Int32 = 2
 }
 
@@ -19,9 +20,10 @@ extension WorkbenchCommand {
   /// How a report says to reproduce it: the command as typed, less `--timestamp` and the
   /// output options that do not change the report's content.
   static func command(arguments: [String]) -> String {
+    let split = ArgumentList.splitAtDoubleDash(arguments)
     var kept: [String] = []
     var skipNext = false
-    for argument in arguments {
+    for argument in split.options {
       if skipNext {
         skipNext = false
         continue
@@ -37,6 +39,7 @@ extension WorkbenchCommand {
       }
       kept.append(argument)
     }
+    if arguments.contains("--") { kept += ["--"] + split.literal }
     return (["swift run workbench"] + words + kept).joined(separator: " ")
   }
 }

@@ -85,4 +85,18 @@ final class HierarchyCheckTests: XCTestCase {
     XCTAssertEqual(
       errors(#"[\"x\" Logn]"#), ["3:22: unexpected '\"' in the hierarchy"])
   }
+
+  /// Nesting goes through a recursive descent: too deep is an error at the tab bar that goes
+  /// too deep, not a stack overflow (20,000 levels used to crash `check`, `list` and `run`).
+  func testTabBarsNestedBeyondTheLimitAreAnErrorAtTheFirstOneTooDeep() {
+    func nested(_ depth: Int) -> String {
+      String(repeating: "Tabs{Home*:", count: depth) + "[Feed]"
+        + String(repeating: "}", count: depth)
+    }
+    XCTAssertEqual(errors(nested(32)), [])
+    // The 33rd `Tabs` begins after 32 of 11 characters.
+    let tooDeep = ["3:373: tab bars nested more than 32 deep in the hierarchy"]
+    XCTAssertEqual(errors(nested(33)), tooDeep)
+    XCTAssertEqual(errors(nested(20_000)), tooDeep)
+  }
 }

@@ -45,4 +45,16 @@ final class HierarchyNotationTests: XCTestCase {
         "Tabs{ Home:[Feed>PostDetail(3)] ,Profile*:[MyProfile]}^[EditProfile]"), canonical)
     XCTAssertEqual(HierarchyNotation.canonical(canonical), canonical)
   }
+
+  /// Found by `workbench fuzz`: a space put back before a joiner fused with it into one
+  /// character, so normalising a second time gave another text.
+  func testNormalizingTwiceChangesNothingEvenBeforeACombiningMarkOrJoiner() {
+    for notation in ["X\t\u{200D}", "a \u{301}b", "[Feed]\u{2028}\u{200D}", "A  \u{FE0F}> B"] {
+      let once = HierarchyNotation.normalize(notation)
+      XCTAssertEqual(HierarchyNotation.normalize(once), once, notation.debugDescription)
+      XCTAssertTrue(
+        HierarchyNotation.matches(expected: notation, actual: HierarchyNotation.canonical(notation))
+      )
+    }
+  }
 }

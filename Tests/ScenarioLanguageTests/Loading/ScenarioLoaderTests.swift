@@ -85,4 +85,18 @@ final class ScenarioLoaderTests: XCTestCase {
     XCTAssertEqual(result.files, [])
     XCTAssertEqual(result.diagnostics, [])
   }
+
+  func testAFileWithoutScenariosIsAnError() throws {
+    try write("empty.scenario", "")
+    try write("comments.scenario", "# a script still to be written\n\n")
+    let result = load([root + "/empty.scenario", root + "/comments.scenario"])
+    XCTAssertEqual(
+      result.diagnostics.map(\.rendered),
+      [
+        root + "/empty.scenario: error: no scenario in this file; a scenario begins with "
+          + "'scenario \"Title\"'",
+        root + "/comments.scenario: error: no scenario in this file; a scenario begins with "
+          + "'scenario \"Title\"'",
+      ])
+  }
 }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The temporary files being written right now, so that an interrupted run (Ctrl-C, `kill`, a
+/// closed terminal) removes them before it dies instead of leaving `*.tmp` beside the reports.
+///
+/// The signal handler may only make async-signal-safe calls, so the paths are kept as C strings
+/// in a fixed table it can read without allocating; `unlink` is safe to call there.
+enum PendingFiles {
+  static let capacity = 64
+  nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> =
+    {
+      let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+      table.initialize(repeating: nil, count: capacity)
+      return table
+    }()
+  nonisolated(unsafe) private static var counter = 0
+  nonisolated(unsafe) private static var handlersInstalled = false
+  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// A fresh hidden name beside `name`, registered for removal on a signal.
+  static func reserve(in directory: String, for name: String) -> String {
+    installHandlers()
+    counter += 1
+    let pid = ProcessInfo.processInfo.processIdentifier
+    let path = "\(directory)/.\(name).\(pid).\(counter).tmp"
+    if let free = (0..<capacity).first(where: { slots[$0] == nil }) {
+      slots[free] = strdup(path)
+    }
+    return path
+  }
+
+  /// The file is gone or renamed: no longer ours to remove.
+  static func forget(_ path: String) {
+    for index in 0..<capacity {
+      guard let slot = slots[index], String(cString: slot) == path else { continue }
+      slots[index] = nil
+      free(slot)
+    }
+  }
+
+  /// Removes the file and forgets it.
+  static func remove(_ path: String) {
+    unlink(path)
+    forget(path)
+  }
+
+  private static func installHandlers() {
+    guard !handlersInstalled else { return }
+    handlersInstalled = true
+    for number in signals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { number in
+        for index in 0..<PendingFiles.capacity {
+          if let slot = PendingFiles.slots[index] { unlink(slot) }
+        }
+        // Then die of the signal as if it had not been caught, so the parent sees why.
+        signal(number, SIG_DFL)
+        raise(number)
+      }
+      sigemptyset(&action.sa_mask)
+      var previous = sigaction()
+      sigaction(number, nil, &previous)
+      // A signal the parent chose to ignore (nohup) stays ignored.
+      let ignored = unsafeBitCast(SIG_IGN, to: Int.self)
+      if unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == ignored {
+        continue
+      }
+      sigaction(number, &action, nil)
+    }
+  }
+}
