@@ -18,9 +18,7 @@ extension Mistake {
       "The object behind a screen holds its view strongly, so a closed screen never goes away.",
       viper: .planted(.viperPresenterRetainsView),
       viperCoordinator: .planted(.viperCoordinatorPresenterRetainsView),
-      coordinator: .cannotHappen(
-        "A view model has no reference to its view (the view binds to it), so there is no back "
-          + "reference to make strong.")),
+      coordinator: .planted(.coordinatorPresenterRetainsView)),
     Mistake(
       "wireframeRetainsView", .retainCycle,
       "What navigates from a screen keeps the view controller it built, so a popped screen "

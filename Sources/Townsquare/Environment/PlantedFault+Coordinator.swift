@@ -1,6 +1,10 @@
 /// The Coordinator variant's planted faults: each in one flow (or in the router, for the
 /// router's own mistakes).
 extension PlantedFault {
+  public static let coordinatorPresenterRetainsView = PlantedFault(
+    "coordinator.presenterRetainsView",
+    "PostDetail's view model keeps its screen through an outcome closure that captures it "
+      + "strongly: view → view model → closure → view, so a popped post never goes away.")
   public static let coordinatorForgetChildRemoval = PlantedFault(
     "coordinator.forgetChildRemoval",
     "A finished child coordinator (EditProfile's) is never removed from its parent's children.")
@@ -46,6 +50,7 @@ extension PlantedFault {
       + "to animated changes, so a deep link's unanimated new stack leaves the popped flow alive.")
 
   static let coordinator: [PlantedFault] = [
+    coordinatorPresenterRetainsView,
     coordinatorForgetChildRemoval, coordinatorStrongParentDelegate,
     coordinatorStrongCompletionCapture, coordinatorIgnoreBackGesture, coordinatorIgnoreSheetSwipe,
     coordinatorStaleModuleOnLogout, coordinatorExpiryKeepsSheet, coordinatorPresentDuringDismiss,
