@@ -55,7 +55,7 @@ final class HomeCoordinator: Coordinator {
     let viewModel = FeedViewModel(feed: context.environment.feed)
     let screen = FeedViewController(viewModel: viewModel)
     viewModel.onSelectPost = { [weak self] id in self?.showPostDetail(postID: id) }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     return screen
   }
 
@@ -65,14 +65,14 @@ final class HomeCoordinator: Coordinator {
     /// Planted fault `coordinator.presenterRetainsView`: the outcome closure keeps the screen.
     let kept = context.environment.isPlanted(.coordinatorPresenterRetainsView) ? screen : nil
     viewModel.onShowAuthor = { [weak self] id in _ = kept; self?.showUserProfile(userID: id) }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     return screen
   }
 
   private func makeUserProfile(userID: Int) -> UIViewController {
     let viewModel = UserProfileViewModel(profile: context.environment.profile, userID: userID)
     let screen = UserProfileViewController(viewModel: viewModel)
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     return screen
   }
 }

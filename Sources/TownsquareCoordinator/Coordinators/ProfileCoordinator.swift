@@ -98,7 +98,7 @@ final class ProfileCoordinator: Coordinator {
     let screen = MyProfileViewController(viewModel: viewModel)
     viewModel.onEdit = { [weak self] in self?.showEditProfile() }
     viewModel.onSettings = { [weak self] in self?.showSettings() }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     myProfileViewModel = viewModel
     return screen
   }
