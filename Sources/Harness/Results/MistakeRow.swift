@@ -4,7 +4,8 @@ import Townsquare
 /// caught, survived, or cannot happen (and why).
 public struct MistakeRow: Codable, Equatable, Sendable {
   public enum Status: String, Codable, Sendable {
-    case caught, survived, cannotHappen
+    /// `notRun`: the variant's fault was left out of this run (not every fault was run).
+    case caught, survived, cannotHappen, notRun
   }
 
   public struct Cell: Codable, Equatable, Sendable {
@@ -46,8 +47,7 @@ public struct MistakeRow: Codable, Equatable, Sendable {
   }
 
   /// The row of `mistake` for the variants run (`variants` pairs a fault prefix with a display
-  /// name), from the matrix entries of their planted faults; a fault not run survives nothing
-  /// and is left out.
+  /// name), from the matrix entries of their planted faults.
   static func rows(
     variants: [(prefix: String, name: String)], entries: [FaultMatrix.Entry]
   ) -> [MistakeRow] {
@@ -58,7 +58,9 @@ public struct MistakeRow: Codable, Equatable, Sendable {
         case .cannotHappen(let reason)?:
           return Cell(variant: variant.name, status: .cannotHappen, reason: reason)
         case .planted(let fault)?:
-          guard let entry = entries.first(where: { $0.fault == fault.rawValue }) else { return nil }
+          guard let entry = entries.first(where: { $0.fault == fault.rawValue }) else {
+            return Cell(variant: variant.name, status: .notRun, fault: fault.rawValue)
+          }
           return Cell(
             variant: variant.name, status: entry.caught ? .caught : .survived,
             fault: fault.rawValue, caughtBy: entry.caughtBy.count)

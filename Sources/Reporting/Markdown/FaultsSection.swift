@@ -84,6 +84,7 @@ enum FaultsSection {
     case .caught: "caught (\(cell.caughtBy ?? 0))"
     case .survived: "**survived**"
     case .cannotHappen: "cannot happen: " + (cell.reason ?? "")
+    case .notRun: "not run"
     }
   }
 }

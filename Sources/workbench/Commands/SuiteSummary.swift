@@ -77,6 +77,7 @@ enum SuiteSummary {
           case .caught: return "caught (\(cell.caughtBy ?? 0))"
           case .survived: return "SURVIVED"
           case .cannotHappen: return "cannot happen"
+          case .notRun: return "not run"
           }
         }
     }

@@ -4,6 +4,8 @@ import XCTest
 
 @testable import TownsquareCoordinator
 
+/// Decisions covered: edit profile (present, save), logout passed up, Settings and links;
+/// against a recording router.
 @MainActor
 final class ProfileCoordinatorTests: XCTestCase {
   private final class ParentSpy: ProfileCoordinatorDelegate {
