@@ -61,6 +61,19 @@ final class PlantedFaultTests: XCTestCase {
       ])
   }
 
+  /// The same Settings module as above, kept by its interactor's strong output instead.
+  func testInteractorRetainsPresenterLeaksAPoppedSettingsModule() async throws {
+    let app = try compare(.viperInteractorRetainsPresenter) { app in
+      app.open("app://settings")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+      try app.back()
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    }
+    XCTAssertEqual(
+      app.leakedComponents, ["SettingsPresenter presenter", "SettingsInteractor interactor",
+        "SettingsWireframe wireframe"])
+  }
+
   func testStaleModuleOnLogoutKeepsEveryMainModuleAliveBehindLogin() async throws {
     let app = try compare(.viperStaleModuleOnLogout) { app in
       app.open("app://settings")
