@@ -70,8 +70,11 @@ final class PlantedFaultTests: XCTestCase {
       app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
     }
     XCTAssertEqual(
-      app.leakedComponents, ["SettingsPresenter presenter", "SettingsInteractor interactor",
-        "SettingsWireframe wireframe"])
+      app.leakedComponents,
+      [
+        "SettingsPresenter presenter", "SettingsInteractor interactor",
+        "SettingsWireframe wireframe",
+      ])
   }
 
   func testStaleModuleOnLogoutKeepsEveryMainModuleAliveBehindLogin() async throws {

@@ -64,7 +64,10 @@ final class HomeCoordinator: Coordinator {
     let screen = PostDetailViewController(viewModel: viewModel)
     /// Planted fault `coordinator.presenterRetainsView`: the outcome closure keeps the screen.
     let kept = context.environment.isPlanted(.coordinatorPresenterRetainsView) ? screen : nil
-    viewModel.onShowAuthor = { [weak self] id in _ = kept; self?.showUserProfile(userID: id) }
+    viewModel.onShowAuthor = { [weak self] id in
+      _ = kept
+      self?.showUserProfile(userID: id)
+    }
     context.track(viewModel, as: .viewModel, anchor: screen)
     return screen
   }

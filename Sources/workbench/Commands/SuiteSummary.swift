@@ -86,7 +86,8 @@ enum SuiteSummary {
     var lines = [""]
     for row in table {
       let padded = row.enumerated().map { column, text in
-        column == row.count - 1 ? text : text + String(repeating: " ", count: widths[column] - text.count)
+        column == row.count - 1
+          ? text : text + String(repeating: " ", count: widths[column] - text.count)
       }
       lines.append(padded.joined(separator: "  "))
     }
