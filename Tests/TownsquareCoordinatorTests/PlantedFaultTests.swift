@@ -73,14 +73,8 @@ final class PlantedFaultTests: XCTestCase {
   }
 
   func testStaleModuleOnLogoutKeepsTheMainFlowBehindLogin() async {
-    let scenario: (AppDriver) -> Void = { app in
-      app.logIn()
-      app.tab("Profile")
-      app.tap("settings")
-      app.tap("logout")
-    }
-    assertCleanWithoutFault(scenario)
-    let app = run(.coordinatorStaleModuleOnLogout, scenario)
+    assertCleanWithoutFault(logOutFromSettings)
+    let app = run(.coordinatorStaleModuleOnLogout, logOutFromSettings)
     XCTAssertEqual(app.hierarchy, "[Login]")
     XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{Settings}}, Auth}")
     XCTAssertTrue(
@@ -89,14 +83,8 @@ final class PlantedFaultTests: XCTestCase {
   }
 
   func testStrongParentDelegateLeaksTheProfileFlowOnLogout() async {
-    let scenario: (AppDriver) -> Void = { app in
-      app.logIn()
-      app.tab("Profile")
-      app.tap("settings")
-      app.tap("logout")
-    }
-    assertCleanWithoutFault(scenario)
-    let app = run(.coordinatorStrongParentDelegate, scenario)
+    assertCleanWithoutFault(logOutFromSettings)
+    let app = run(.coordinatorStrongParentDelegate, logOutFromSettings)
     XCTAssertEqual(app.hierarchy, "[Login]")
     XCTAssertTrue(
       app.leakedTypes.isSuperset(of: [
@@ -263,6 +251,14 @@ final class PlantedFaultTests: XCTestCase {
     app.logIn()
     app.tab("Profile")
     app.tap("edit")
+  }
+
+  /// Logs in and logs out from Settings in the Profile tab.
+  private func logOutFromSettings(_ app: AppDriver) {
+    app.logIn()
+    app.tab("Profile")
+    app.tap("settings")
+    app.tap("logout")
   }
 
   /// Runs `scenario` from `[Login]` with `fault` planted, or with none; the test checks.

@@ -27,15 +27,13 @@ extension PlantedFault {
       + "window root, with every tab's stack behind `[Login]`.")
   public static let coordinatorExpiryKeepsSheet = PlantedFault(
     "coordinator.expiryKeepsSheet",
-    "Session expiry swaps the window root without dismissing a presented sheet first.")
+    viperExpiryKeepsSheet.summary)
   public static let coordinatorPresentDuringDismiss = PlantedFault(
     "coordinator.presentDuringDismiss",
-    "A deep link shows its screen in the same turn as the sheet's animated dismissal, which UIKit "
-      + "refuses while the dismissal is in progress.")
+    viperPresentDuringDismiss.summary)
   public static let coordinatorRootSwapDuringDismiss = PlantedFault(
     "coordinator.rootSwapDuringDismiss",
-    "Logout and expiry dismiss the sheet with an animation and swap the window root at once, "
-      + "while the sheet is still presented.")
+    viperRootSwapDuringDismiss.summary)
   public static let coordinatorPushDuringTransition = PlantedFault(
     "coordinator.pushDuringTransition",
     "The router pushes at once even while its stack still animates, so a quick second tap is "

@@ -1,51 +1,45 @@
 /// VIPER+C's planted faults: the coordinator side's mistakes in its coordinators and router,
-/// VIPER's screen-side ones in its module builders.
+/// VIPER's screen-side ones in its module builders. Each says what its counterpart says.
 extension PlantedFault {
   public static let viperCoordinatorPresenterRetainsView = PlantedFault(
     "viper-coordinator.presenterRetainsView",
-    "A presenter holds its view strongly, so a closed screen's module never goes away.")
+    viperPresenterRetainsView.summary)
   public static let viperCoordinatorForgetChildRemoval = PlantedFault(
     "viper-coordinator.forgetChildRemoval",
-    "A finished child coordinator (EditProfile's) is never removed from its parent's children.")
+    coordinatorForgetChildRemoval.summary)
   public static let viperCoordinatorStrongParentDelegate = PlantedFault(
     "viper-coordinator.strongParentDelegate",
-    "A child coordinator holds its parent delegate strongly: a retain cycle.")
+    coordinatorStrongParentDelegate.summary)
   public static let viperCoordinatorStrongCompletionCapture = PlantedFault(
     "viper-coordinator.strongCompletionCapture",
-    "EditProfile's typed completion `onFinish` captures its parent strongly: a retain cycle "
-      + "while the child runs, so a Main flow let go with the sheet up is never freed.")
+    coordinatorStrongCompletionCapture.summary)
   public static let viperCoordinatorIgnoreBackGesture = PlantedFault(
     "viper-coordinator.ignoreBackGesture",
-    "The coordinator never hears of a system back gesture, so it keeps the popped flow's child.")
+    coordinatorIgnoreBackGesture.summary)
   public static let viperCoordinatorIgnoreSheetSwipe = PlantedFault(
     "viper-coordinator.ignoreSheetSwipe",
-    "The coordinator never hears of a sheet's swipe-down, so it keeps the sheet's child.")
+    coordinatorIgnoreSheetSwipe.summary)
   public static let viperCoordinatorStaleModuleOnLogout = PlantedFault(
     "viper-coordinator.staleModuleOnLogout",
     "The AppCoordinator keeps the MainTabs modules after logout swaps the window root.")
   public static let viperCoordinatorExpiryKeepsSheet = PlantedFault(
     "viper-coordinator.expiryKeepsSheet",
-    "Session expiry swaps the window root without dismissing a presented sheet first.")
+    coordinatorExpiryKeepsSheet.summary)
   public static let viperCoordinatorPresentDuringDismiss = PlantedFault(
     "viper-coordinator.presentDuringDismiss",
-    "A deep link shows its screen in the same turn as the sheet's animated dismissal, which UIKit "
-      + "refuses while the dismissal is in progress.")
+    coordinatorPresentDuringDismiss.summary)
   public static let viperCoordinatorRootSwapDuringDismiss = PlantedFault(
     "viper-coordinator.rootSwapDuringDismiss",
-    "Logout and expiry dismiss the sheet with an animation and swap the window root at once, "
-      + "while the sheet is still presented.")
+    coordinatorRootSwapDuringDismiss.summary)
   public static let viperCoordinatorPushDuringTransition = PlantedFault(
     "viper-coordinator.pushDuringTransition",
-    "The router pushes at once even while its stack still animates, so a quick second tap is "
-      + "refused by UIKit (the classic double push).")
+    coordinatorPushDuringTransition.summary)
   public static let viperCoordinatorCleanupInWillDismiss = PlantedFault(
     "viper-coordinator.cleanupInWillDismiss",
-    "The sheet's flow ends in presentationControllerWillDismiss, so a swipe the user cancels "
-      + "ends a flow whose sheet is still up.")
+    coordinatorCleanupInWillDismiss.summary)
   public static let viperCoordinatorPopCheckNeedsTransitionCoordinator = PlantedFault(
     "viper-coordinator.popCheckNeedsTransitionCoordinator",
-    "The router finds popped screens through the transition coordinator, which UIKit gives only "
-      + "to animated changes, so a deep link's unanimated new stack leaves the popped flow alive.")
+    coordinatorPopCheckNeedsTransitionCoordinator.summary)
 
   static let viperCoordinator: [PlantedFault] = [
     viperCoordinatorPresenterRetainsView, viperCoordinatorForgetChildRemoval,

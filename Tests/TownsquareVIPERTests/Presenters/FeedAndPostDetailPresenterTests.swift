@@ -16,12 +16,11 @@ final class FeedAndPostDetailPresenterTests: XCTestCase {
     func byline(of post: Post) -> String { "by user \(post.authorID)" }
   }
 
+  /// What the Feed screen was last told: its row titles, then the count.
   private final class FeedViewSpy: FeedViewInput {
-    var rows: [FeedRowViewModel] = []
-    var countText: String?
+    var shown: [String] = []
     func display(rows: [FeedRowViewModel], countText: String) {
-      self.rows = rows
-      self.countText = countText
+      shown = rows.map(\.title) + [countText]
     }
   }
 
@@ -46,8 +45,7 @@ final class FeedAndPostDetailPresenterTests: XCTestCase {
     let presenter = FeedPresenter(interactor: feed, wireframe: wireframe)
     presenter.view = view
     presenter.viewIsReady()
-    XCTAssertEqual(view.rows.map(\.title), ["Hello", "Market day"])
-    XCTAssertEqual(view.countText, "2 posts")
+    XCTAssertEqual(view.shown, ["Hello", "Market day", "2 posts"])
   }
 
   func testARowOpensItsPost() async {
