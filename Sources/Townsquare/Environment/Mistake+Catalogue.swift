@@ -43,7 +43,7 @@ extension Mistake {
       "strongCompletionCapture", .retainCycle,
       "A child's typed completion closure captures its parent strongly.",
       viper: .cannotHappen(
-        "Modules report through output protocols; its only closures are UIKit completions, "
+        "Modules report through output protocols, and the only closures are UIKit completions, "
           + "released once they have run, so a strong capture in them makes no cycle."),
       viperCoordinator: .planted(.viperCoordinatorStrongCompletionCapture),
       coordinator: .planted(.coordinatorStrongCompletionCapture)),
