@@ -23,7 +23,7 @@ final class ComparisonReportTests: XCTestCase {
           fault: "coordinator.ignoreBackGesture", variant: "Coordinator",
           summary: "no navigation delegate",
           caughtBy: []),
-      ])
+      ], variants: [(prefix: "viper", name: "VIPER"), (prefix: "coordinator", name: "Coordinator")])
     return ReportInput(
       suite: SampleResults.suite, faults: matrix, metrics: try SampleMetrics.measure(),
       command: "swift run workbench run scenarios --faults")

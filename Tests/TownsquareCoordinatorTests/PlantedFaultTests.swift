@@ -13,45 +13,78 @@ final class PlantedFaultTests: XCTestCase {
         "coordinator.cleanupInWillDismiss", "coordinator.expiryKeepsSheet",
         "coordinator.forgetChildRemoval", "coordinator.ignoreBackGesture",
         "coordinator.ignoreSheetSwipe", "coordinator.popCheckNeedsTransitionCoordinator",
-        "coordinator.presentDuringDismiss", "coordinator.pushDuringTransition",
-        "coordinator.rootSwapDuringDismiss", "coordinator.strongParentDelegate",
+        "coordinator.presentDuringDismiss", "coordinator.presenterRetainsView",
+        "coordinator.pushDuringTransition", "coordinator.rootSwapDuringDismiss",
+        "coordinator.staleModuleOnLogout", "coordinator.strongCompletionCapture",
+        "coordinator.strongParentDelegate",
       ])
   }
 
-  func testForgetChildRemovalLeaksTheFinishedAuthFlow() async {
-    let scenario: (AppDriver) -> Void = { app in app.logIn() }
-    assertCleanWithoutFault(scenario)
-    let app = run(.coordinatorForgetChildRemoval, scenario)
-    XCTAssertEqual(app.coordinatorTree, "App{Auth, Main{Home, Profile}}")
-    XCTAssertTrue(app.leakedTypes.isSuperset(of: ["AuthCoordinator", "LoginViewController"]))
-    XCTAssertEqual(app.issues, [])
-  }
-
-  func testForgetChildRemovalLeaksAPoppedSettingsFlow() async {
+  /// In one flow, as in VIPER+C: the finished EditProfile child; every other flow is let go.
+  func testForgetChildRemovalKeepsTheFinishedSheetsFlowOnly() async {
     let scenario: (AppDriver) -> Void = { app in
-      app.logIn()
-      app.open("app://settings")
+      self.openEditSheet(app)
+      app.tap("cancel")
+      app.tap("settings")
       app.back()
     }
     assertCleanWithoutFault(scenario)
     let app = run(.coordinatorForgetChildRemoval, scenario)
-    XCTAssertEqual(app.coordinatorTree, "App{Auth, Main{Home, Profile{Settings}}}")
-    XCTAssertTrue(app.leakedTypes.contains("SettingsCoordinator"))
-    XCTAssertEqual(
-      app.leaks.first { $0.typeName == "SettingsCoordinator" }?.description,
-      "SettingsCoordinator (coordinator of Settings), whose screen left the window at step 3 (back)"
-    )
+    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{EditProfile}}}")
+    XCTAssertTrue(
+      app.leakedTypes.isSuperset(of: ["EditProfileCoordinator", "EditProfileViewController"]))
+    XCTAssertFalse(app.leakedTypes.contains("SettingsCoordinator"))
+    XCTAssertFalse(app.leakedTypes.contains("AuthCoordinator"))
+  }
+
+  func testPresenterRetainsViewLeaksAPoppedPostDetail() async {
+    let scenario: (AppDriver) -> Void = { app in
+      app.logIn()
+      app.tap("post-1")
+      app.back()
+    }
+    assertCleanWithoutFault(scenario)
+    let app = run(.coordinatorPresenterRetainsView, scenario)
+    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    XCTAssertTrue(
+      app.leakedTypes.isSuperset(of: ["PostDetailViewController", "PostDetailViewModel"]),
+      "\(app.leakedTypes.sorted())")
+  }
+
+  /// The cycle lasts while the child runs: a sheet closed by the user breaks it, a teardown
+  /// with the sheet up (session expiry) does not.
+  func testStrongCompletionCaptureLeaksTheProfileFlowWhenExpiryEndsItUnderTheSheet() async {
+    let scenario: (AppDriver) -> Void = { app in
+      self.openEditSheet(app)
+      app.expireSession()
+    }
+    assertCleanWithoutFault(scenario)
+    let app = run(.coordinatorStrongCompletionCapture, scenario)
+    XCTAssertEqual(app.hierarchy, "[Login]")
+    XCTAssertTrue(
+      app.leakedTypes.isSuperset(of: ["ProfileCoordinator", "EditProfileCoordinator"]),
+      "\(app.leakedTypes.sorted())")
+    let closedByUser = AppDriver(
+      loggedIn: "ana@example.com", faults: [.coordinatorStrongCompletionCapture])
+    closedByUser.tab("Profile")
+    closedByUser.tap("edit")
+    closedByUser.tap("cancel")
+    closedByUser.assertClean()
+  }
+
+  func testStaleModuleOnLogoutKeepsTheMainFlowBehindLogin() async {
+    assertCleanWithoutFault(logOutFromSettings)
+    let app = run(.coordinatorStaleModuleOnLogout, logOutFromSettings)
+    XCTAssertEqual(app.hierarchy, "[Login]")
+    XCTAssertEqual(app.coordinatorTree, "App{Main{Home, Profile{Settings}}, Auth}")
+    XCTAssertTrue(
+      app.leakedTypes.isSuperset(of: ["MainCoordinator", "FeedViewController"]),
+      "\(app.leakedTypes.sorted())")
   }
 
   func testStrongParentDelegateLeaksTheProfileFlowOnLogout() async {
-    let scenario: (AppDriver) -> Void = { app in
-      app.logIn()
-      app.tab("Profile")
-      app.tap("settings")
-      app.tap("logout")
-    }
-    assertCleanWithoutFault(scenario)
-    let app = run(.coordinatorStrongParentDelegate, scenario)
+    assertCleanWithoutFault(logOutFromSettings)
+    let app = run(.coordinatorStrongParentDelegate, logOutFromSettings)
     XCTAssertEqual(app.hierarchy, "[Login]")
     XCTAssertTrue(
       app.leakedTypes.isSuperset(of: [
@@ -218,6 +251,14 @@ final class PlantedFaultTests: XCTestCase {
     app.logIn()
     app.tab("Profile")
     app.tap("edit")
+  }
+
+  /// Logs in and logs out from Settings in the Profile tab.
+  private func logOutFromSettings(_ app: AppDriver) {
+    app.logIn()
+    app.tab("Profile")
+    app.tap("settings")
+    app.tap("logout")
   }
 
   /// Runs `scenario` from `[Login]` with `fault` planted, or with none; the test checks.

@@ -80,14 +80,14 @@ final class RelaunchTests: XCTestCase {
     // view models; the tab bar, two stacks and their root screens.
     XCTAssertEqual(alive[.coordinator], 4)
     XCTAssertEqual(alive[.router], 3)
-    XCTAssertEqual(alive[.presenter], 2)
+    XCTAssertEqual(alive[.viewModel], 2)
     XCTAssertEqual(alive[.view], 5)
     app.open("app://profile/edit")
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
     let withSheet = app.window.lifetimeTracker.aliveByRole()
     XCTAssertEqual(withSheet[.coordinator], 5)
     XCTAssertEqual(withSheet[.router], 4)
-    XCTAssertEqual(withSheet[.presenter], 3)
+    XCTAssertEqual(withSheet[.viewModel], 3)
     app.end()
   }
 }

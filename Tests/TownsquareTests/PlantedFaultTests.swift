@@ -3,22 +3,26 @@ import XCTest
 
 final class PlantedFaultTests: XCTestCase {
   private let viperNames = [
-    "viper.expiryKeepsSheet", "viper.presentDuringDismiss", "viper.presenterRetainsView",
-    "viper.pushDuringTransition", "viper.rootSwapDuringDismiss", "viper.staleModuleOnLogout",
-    "viper.wireframeRetainsView",
+    "viper.expiryKeepsSheet", "viper.interactorRetainsPresenter", "viper.presentDuringDismiss",
+    "viper.presenterRetainsView", "viper.pushDuringTransition", "viper.rootSwapDuringDismiss",
+    "viper.staleModuleOnLogout", "viper.wireframeRetainsView",
   ]
   private let coordinatorNames = [
     "coordinator.cleanupInWillDismiss", "coordinator.expiryKeepsSheet",
     "coordinator.forgetChildRemoval", "coordinator.ignoreBackGesture",
     "coordinator.ignoreSheetSwipe", "coordinator.popCheckNeedsTransitionCoordinator",
-    "coordinator.presentDuringDismiss", "coordinator.pushDuringTransition",
-    "coordinator.rootSwapDuringDismiss",
+    "coordinator.presentDuringDismiss", "coordinator.presenterRetainsView",
+    "coordinator.pushDuringTransition", "coordinator.rootSwapDuringDismiss",
+    "coordinator.staleModuleOnLogout", "coordinator.strongCompletionCapture",
     "coordinator.strongParentDelegate",
   ]
   private let viperCoordinatorNames = [
-    "viper-coordinator.expiryKeepsSheet", "viper-coordinator.forgetChildRemoval",
-    "viper-coordinator.ignoreBackGesture", "viper-coordinator.ignoreSheetSwipe",
-    "viper-coordinator.presenterRetainsView", "viper-coordinator.staleModuleOnLogout",
+    "viper-coordinator.cleanupInWillDismiss", "viper-coordinator.expiryKeepsSheet",
+    "viper-coordinator.forgetChildRemoval", "viper-coordinator.ignoreBackGesture",
+    "viper-coordinator.ignoreSheetSwipe", "viper-coordinator.popCheckNeedsTransitionCoordinator",
+    "viper-coordinator.presentDuringDismiss", "viper-coordinator.presenterRetainsView",
+    "viper-coordinator.pushDuringTransition", "viper-coordinator.rootSwapDuringDismiss",
+    "viper-coordinator.staleModuleOnLogout", "viper-coordinator.strongCompletionCapture",
     "viper-coordinator.strongParentDelegate",
   ]
   /// Sorted by name: `-` sorts before `.`.

@@ -46,19 +46,25 @@ final class PlantedFaultTests: XCTestCase {
     XCTAssertTrue(app.leakedComponents.contains("PostDetailPresenter presenter"))
   }
 
-  func testWireframeRetainsViewLeaksAPoppedSettingsModule() async throws {
-    let app = try compare(.viperWireframeRetainsView) { app in
-      app.open("app://settings")
-      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
-      try app.back()
-      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+  /// Two cycles that keep a popped Settings module: the wireframe's strong view (all of it),
+  /// the interactor's strong output (all but the view, which nothing in the cycle holds).
+  func testStrongBackReferencesLeakAPoppedSettingsModule() async throws {
+    let module: Set = [
+      "SettingsPresenter presenter", "SettingsInteractor interactor", "SettingsWireframe wireframe",
+    ]
+    let cases: [(PlantedFault, Set<String>)] = [
+      (.viperWireframeRetainsView, module.union(["SettingsViewController view"])),
+      (.viperInteractorRetainsPresenter, module),
+    ]
+    for (fault, leaked) in cases {
+      let app = try compare(fault) { app in
+        app.open("app://settings")
+        app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+        try app.back()
+        app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+      }
+      XCTAssertEqual(app.leakedComponents, leaked, fault.rawValue)
     }
-    XCTAssertEqual(
-      app.leakedComponents,
-      [
-        "SettingsViewController view", "SettingsPresenter presenter",
-        "SettingsInteractor interactor", "SettingsWireframe wireframe",
-      ])
   }
 
   func testStaleModuleOnLogoutKeepsEveryMainModuleAliveBehindLogin() async throws {

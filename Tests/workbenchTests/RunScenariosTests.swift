@@ -165,7 +165,14 @@ final class RunScenariosTests: XCTestCase {
     let faultLines = outcome.stdout.split(separator: "\n").filter {
       $0.hasPrefix("CAUGHT") || $0.hasPrefix("SURVIVED")
     }
-    XCTAssertEqual(faultLines.count, 7, outcome.stdout)
+    XCTAssertEqual(faultLines.count, 13, outcome.stdout)
+    XCTAssertTrue(
+      outcome.stdout.contains("wireframeRetainsView × VIPER+C: cannot happen: No wireframe"),
+      outcome.stdout)
+    XCTAssertTrue(
+      outcome.stdout.split(separator: "\n").contains {
+        $0.hasPrefix("ignoreBackGesture ") && $0.hasSuffix("caught (1)")
+      }, outcome.stdout)
     XCTAssertTrue(faultLines.allSatisfy { $0.contains(" viper-coordinator.") }, outcome.stdout)
   }
 }

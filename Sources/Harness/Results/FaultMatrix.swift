@@ -52,10 +52,17 @@ public struct FaultMatrix: Codable, Equatable, Sendable {
 
   public let scenarios: [String]
   public let entries: [Entry]
+  /// The mistake catalogue × the variants run, from `entries`.
+  public let catalogue: [MistakeRow]
 
-  public init(scenarios: [String], entries: [Entry]) {
+  /// `variants` pairs each variant's fault prefix with its display name, in the order of the
+  /// catalogue's columns.
+  public init(
+    scenarios: [String], entries: [Entry], variants: [(prefix: String, name: String)] = []
+  ) {
     self.scenarios = scenarios
     self.entries = entries
+    catalogue = MistakeRow.rows(variants: variants, entries: entries)
   }
 
   public var survivors: [Entry] { entries.filter { !$0.caught } }

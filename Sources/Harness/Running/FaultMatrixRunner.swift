@@ -36,6 +36,7 @@ public struct FaultMatrixRunner {
       progress?(index + 1, work.count)
     }
     return FaultMatrix(
-      scenarios: chosen.map { "\($0.path):\($0.scenario.location.line)" }, entries: entries)
+      scenarios: chosen.map { "\($0.path):\($0.scenario.location.line)" }, entries: entries,
+      variants: variants.map { (prefix: $0.faultPrefix, name: $0.name) })
   }
 }

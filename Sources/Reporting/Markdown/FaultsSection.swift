@@ -1,6 +1,7 @@
 import Harness
 
-/// The planted-fault matrix: which scenarios catch each classic mistake.
+/// The planted-fault matrix: the mistake catalogue × variant, then which scenarios catch each
+/// planted fault.
 enum FaultsSection {
   static func render(_ matrix: FaultMatrix) -> String {
     var out = [
@@ -10,6 +11,8 @@ enum FaultsSection {
         + "with it on. \(matrix.entries.filter(\.caught).count) of \(matrix.entries.count) faults "
         + "are caught.", "",
     ]
+    out += catalogue(matrix)
+    out += ["### Faults", ""]
     var table = MarkdownTable(
       ["#", "Fault", "Variant", "What it reproduces", "Caught by", "First catch"],
       alignments: [.right, .left, .left, .left, .right, .left])
@@ -50,5 +53,38 @@ enum FaultsSection {
     out.append(grid.rendered)
     out.append("")
     return out.joined(separator: "\n")
+  }
+
+  /// One row per mistake, one column per variant: caught (by how many scenarios), survived, or
+  /// cannot happen with the pattern's reason.
+  private static func catalogue(_ matrix: FaultMatrix) -> [String] {
+    guard !matrix.catalogue.isEmpty else { return [] }
+    let variants = matrix.catalogue.flatMap { $0.cells.map(\.variant) }.reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    var table = MarkdownTable(["Mistake", "Kind"] + variants)
+    for row in matrix.catalogue {
+      table.add(
+        [Format.code(row.mistake), row.kind]
+          + variants.map { variant in
+            row.cells.first { $0.variant == variant }.map(cell) ?? "–"
+          })
+    }
+    return [
+      "### Mistake × variant", "",
+      "The same classic mistakes, named alike in every variant (`<variant>.<mistake>`), each "
+        + "planted in one flow; where a pattern leaves no place for a mistake, the reason is "
+        + "the finding. caught (n): n scenarios fail with the variant's fault on.", "",
+      table.rendered, "",
+    ]
+  }
+
+  private static func cell(_ cell: MistakeRow.Cell) -> String {
+    switch cell.status {
+    case .caught: "caught (\(cell.caughtBy ?? 0))"
+    case .survived: "**survived**"
+    case .cannotHappen: "cannot happen: " + (cell.reason ?? "")
+    case .notRun: "not run"
+    }
   }
 }

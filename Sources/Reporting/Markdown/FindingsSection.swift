@@ -169,6 +169,7 @@ enum FindingsSection {
         "**\(Format.plural(survivors.count, "planted fault")) \(survivors.count == 1 ? "survives" : "survive") the suite:** "
           + survivors.map { Format.code($0.fault) }.joined(separator: ", ") + ".")
     }
+    if let catalogue = catalogueFinding(matrix) { out.append(catalogue) }
     for entry in matrix.entries where entry.caughtBy.count == 1 {
       let only = entry.caughtBy[0]
       out.append(
@@ -176,5 +177,19 @@ enum FindingsSection {
           + "(\(only.scenario)) — \(Format.text(only.failure.message))")
     }
     return out
+  }
+
+  /// How many of the catalogue's mistakes each variant's pattern leaves no place for.
+  private static func catalogueFinding(_ matrix: FaultMatrix) -> String? {
+    guard let variants = matrix.catalogue.first?.cells.map(\.variant) else { return nil }
+    let counts = variants.map { variant in
+      let impossible = matrix.catalogue.filter { row in
+        row.cells.contains { $0.variant == variant && $0.status == .cannotHappen }
+      }
+      return "\(variant) \(impossible.count)"
+    }
+    return "**Of \(matrix.catalogue.count) classic mistakes, the pattern leaves no place for** "
+      + counts.joined(separator: ", ")
+      + " (each with its reason in [Planted faults](#planted-faults))."
   }
 }

@@ -97,7 +97,8 @@ extension AppCoordinator: OnboardingCoordinatorDelegate {
 extension AppCoordinator: MainCoordinatorDelegate {
   func mainCoordinatorDidLogOut(_ coordinator: MainCoordinator) {
     coordinator.finish()
-    removeChild(coordinator)
+    /// Planted fault `coordinator.staleModuleOnLogout`: the ended Main flow stays a child.
+    if !environment.isPlanted(.coordinatorStaleModuleOnLogout) { removeChild(coordinator) }
     showAuth()
   }
 }

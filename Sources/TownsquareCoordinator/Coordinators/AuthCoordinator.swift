@@ -47,7 +47,7 @@ final class AuthCoordinator: Coordinator {
       router?.pop()
       login?.showNotice(notice)
     }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     router?.push(screen)
   }
 
@@ -55,7 +55,7 @@ final class AuthCoordinator: Coordinator {
     let viewModel = SignUpViewModel(auth: context.environment.auth)
     let screen = SignUpViewController(viewModel: viewModel)
     viewModel.onSignedUp = { [weak self] user in self?.finish(with: user) }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     router?.push(screen)
   }
 
@@ -65,7 +65,7 @@ final class AuthCoordinator: Coordinator {
     viewModel.onLoggedIn = { [weak self] user in self?.finish(with: user) }
     viewModel.onForgotPassword = { [weak self] email in self?.showForgotPassword(email: email) }
     viewModel.onSignUp = { [weak self] in self?.showSignUp() }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     login = viewModel
     return screen
   }

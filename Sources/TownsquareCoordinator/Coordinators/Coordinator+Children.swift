@@ -14,10 +14,6 @@ extension Coordinator {
 
   /// Lets go of a child whose flow has ended; the child and all it holds are freed.
   func removeChild(_ child: any Coordinator) {
-    /// Planted fault `coordinator.forgetChildRemoval`: the classic coordinator leak — the
-    /// parent never removes a finished child, which stays alive with its router and screens
-    /// long after they left the window.
-    if context.environment.isPlanted(.coordinatorForgetChildRemoval) { return }
     childCoordinators.removeAll { $0 === child }
   }
 

@@ -99,7 +99,7 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
     let screen = EditProfileViewController(viewModel: viewModel)
     viewModel.onSaved = { [weak self] saved in self?.finish(with: .saved(saved)) }
     viewModel.onCancelled = { [weak self] in self?.finish(with: .cancelled) }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     return screen
   }
 }

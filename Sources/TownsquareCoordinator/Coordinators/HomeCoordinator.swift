@@ -55,22 +55,27 @@ final class HomeCoordinator: Coordinator {
     let viewModel = FeedViewModel(feed: context.environment.feed)
     let screen = FeedViewController(viewModel: viewModel)
     viewModel.onSelectPost = { [weak self] id in self?.showPostDetail(postID: id) }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     return screen
   }
 
   private func makePostDetail(postID: Int) -> UIViewController {
     let viewModel = PostDetailViewModel(feed: context.environment.feed, postID: postID)
     let screen = PostDetailViewController(viewModel: viewModel)
-    viewModel.onShowAuthor = { [weak self] id in self?.showUserProfile(userID: id) }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    /// Planted fault `coordinator.presenterRetainsView`: the outcome closure keeps the screen.
+    let kept = context.environment.isPlanted(.coordinatorPresenterRetainsView) ? screen : nil
+    viewModel.onShowAuthor = { [weak self] id in
+      _ = kept
+      self?.showUserProfile(userID: id)
+    }
+    context.track(viewModel, as: .viewModel, anchor: screen)
     return screen
   }
 
   private func makeUserProfile(userID: Int) -> UIViewController {
     let viewModel = UserProfileViewModel(profile: context.environment.profile, userID: userID)
     let screen = UserProfileViewController(viewModel: viewModel)
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     return screen
   }
 }

@@ -23,7 +23,7 @@ final class OnboardingCoordinator: Coordinator {
       guard let self else { return }
       delegate?.onboardingCoordinatorDidFinish(self)
     }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     context.track(self, as: .coordinator, anchor: screen)
     rootViewController = screen
   }

@@ -78,9 +78,13 @@ final class ProfileCoordinator: Coordinator {
   private func showEditProfile() {
     guard let router else { return }
     let editProfile = EditProfileCoordinator(profile: profile, presenter: router, context: context)
+    /// Planted fault `coordinator.strongCompletionCapture`: the completion keeps its parent.
+    let parent = context.environment.isPlanted(.coordinatorStrongCompletionCapture) ? self : nil
     editProfile.onFinish = { [weak self, weak editProfile] result in
       guard let self, let editProfile else { return }
-      removeChild(editProfile)
+      _ = parent
+      /// Planted fault `coordinator.forgetChildRemoval`: the finished child is never removed.
+      if !context.environment.isPlanted(.coordinatorForgetChildRemoval) { removeChild(editProfile) }
       if case .saved(let saved) = result {
         profile = saved
         myProfileViewModel?.show(saved)
@@ -94,7 +98,7 @@ final class ProfileCoordinator: Coordinator {
     let screen = MyProfileViewController(viewModel: viewModel)
     viewModel.onEdit = { [weak self] in self?.showEditProfile() }
     viewModel.onSettings = { [weak self] in self?.showSettings() }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     myProfileViewModel = viewModel
     return screen
   }

@@ -70,7 +70,7 @@ final class SettingsCoordinator: Coordinator {
       guard let self else { return }
       delegate?.settingsCoordinatorDidLogOut(self)
     }
-    context.track(viewModel, as: .presenter, anchor: screen)
+    context.track(viewModel, as: .viewModel, anchor: screen)
     context.track(self, as: .coordinator, anchor: screen)
     return screen
   }

@@ -42,13 +42,19 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
   /// Ended from outside by a teardown (logout, expiry): the sheet goes at once, unanimated, as
   /// the root swap that follows must find nothing presented.
   func finish() {
-    finish(animated: false) {}
+    /// Planted fault `viper-coordinator.rootSwapDuringDismiss`: animated, still up at the swap.
+    finish(animated: dependencies.isPlanted(.viperCoordinatorRootSwapDuringDismiss)) {}
   }
 
   /// Ended from outside by a deep link: the sheet goes, then `completion` runs (at once when
   /// the sheet is already gone).
   func finish(animated: Bool, completion: @escaping () -> Void) {
     finishChildren()
+    /// Planted fault `viper-coordinator.presentDuringDismiss`: goes on in the dismissal's turn.
+    if dependencies.isPlanted(.viperCoordinatorPresentDuringDismiss) {
+      closeSheet(animated: animated, completion: nil)
+      return completion()
+    }
     closeSheet(animated: animated, completion: completion)
   }
 
@@ -67,6 +73,13 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
   }
 
   // MARK: UIAdaptivePresentationControllerDelegate
+
+  /// Planted fault `viper-coordinator.cleanupInWillDismiss`: ends the flow as the swipe begins.
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    guard dependencies.isPlanted(.viperCoordinatorCleanupInWillDismiss) else { return }
+    isSheetPresented = false
+    onFinish?(.cancelled)
+  }
 
   /// The user swiped the sheet down and it is gone. Only here: a swipe the user gives up on
   /// sends `WillDismiss` but not this.

@@ -15,11 +15,12 @@ struct AppDependencies {
 
   init(
     environment: AppEnvironment, tracker: LifetimeTracker,
-    makeRouter: @escaping RouterFactory = { NavigationRouter(rootViewController: $0) }
+    makeRouter: RouterFactory? = nil
   ) {
     self.environment = environment
     self.tracker = tracker
-    self.makeRouter = makeRouter
+    let faults = environment.faults
+    self.makeRouter = makeRouter ?? { NavigationRouter(rootViewController: $0, faults: faults) }
   }
 
   func isPlanted(_ fault: PlantedFault) -> Bool {

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import Townsquare
 
 /// The ``Router`` over one `UINavigationController`, and that controller's delegate.
 ///
@@ -19,16 +20,21 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
 
   let navigationController: UINavigationController
   private var popObservers: [PopObserver] = []
+  /// The router's own planted faults; none in a correct app.
+  private let faults: PlantedFaults
 
-  init(navigationController: UINavigationController) {
+  init(navigationController: UINavigationController, faults: PlantedFaults = []) {
     self.navigationController = navigationController
+    self.faults = faults
     navigationController.delegate = self
   }
 
   /// A router over a new navigation controller with `rootViewController` at its root; building
   /// it this way is not a navigation step, so nothing is logged.
-  convenience init(rootViewController: UIViewController) {
-    self.init(navigationController: UINavigationController(rootViewController: rootViewController))
+  convenience init(rootViewController: UIViewController, faults: PlantedFaults = []) {
+    self.init(
+      navigationController: UINavigationController(rootViewController: rootViewController),
+      faults: faults)
   }
 
   var rootViewController: UIViewController { navigationController }
@@ -69,6 +75,12 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
+    /// Planted fault `viper-coordinator.popCheckNeedsTransitionCoordinator`: unanimated misses.
+    if faults.contains(.viperCoordinatorPopCheckNeedsTransitionCoordinator) {
+      guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+        !navigationController.viewControllers.contains(where: { $0 === from })
+      else { return }
+    }
     notifyPoppedScreens()
   }
 
@@ -76,9 +88,10 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   /// has ended: UIKit refuses to change a stack in flight, and a quick second tap or a deep
   /// link can come then. Checked again at the end, as another change may have begun first.
   private func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
-    guard let coordinator = navigationController.transitionCoordinator else {
-      return change(navigationController)
-    }
+    /// Planted fault `viper-coordinator.pushDuringTransition`: changes the stack at once.
+    guard let coordinator = navigationController.transitionCoordinator,
+      !faults.contains(.viperCoordinatorPushDuringTransition)
+    else { return change(navigationController) }
     coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.whenIdle(change) }
   }
 

@@ -62,7 +62,45 @@ enum SuiteSummary {
             : "no scenario fails with it on"))
     }
     let caught = matrix.entries.filter(\.caught).count
+    lines += catalogueLines(for: matrix)
     lines.append("\(caught) of \(matrix.entries.count) planted faults caught")
+    return lines
+  }
+
+  /// The catalogue as mistake × variant: `caught (n)`, `SURVIVED`, or `cannot happen`, each
+  /// reason on its own line below the grid.
+  static func catalogueLines(for matrix: FaultMatrix) -> [String] {
+    guard let first = matrix.catalogue.first else { return [] }
+    let variants = first.cells.map(\.variant)
+    let rows = matrix.catalogue.map { row in
+      [row.mistake]
+        + variants.map { variant in
+          guard let cell = row.cells.first(where: { $0.variant == variant }) else { return "-" }
+          switch cell.status {
+          case .caught: return "caught (\(cell.caughtBy ?? 0))"
+          case .survived: return "SURVIVED"
+          case .cannotHappen: return "cannot happen"
+          case .notRun: return "not run"
+          }
+        }
+    }
+    let table = [["mistake"] + variants] + rows
+    let widths = table[0].indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+    var lines = [""]
+    for row in table {
+      let padded = row.enumerated().map { column, text in
+        column == row.count - 1
+          ? text : text + String(repeating: " ", count: widths[column] - text.count)
+      }
+      lines.append(padded.joined(separator: "  "))
+    }
+    lines.append("")
+    for row in matrix.catalogue {
+      for cell in row.cells where cell.status == .cannotHappen {
+        lines.append("\(row.mistake) × \(cell.variant): cannot happen: \(cell.reason ?? "")")
+      }
+    }
+    lines.append("")
     return lines
   }
 }

@@ -4,6 +4,8 @@ import XCTest
 
 @testable import TownsquareCoordinator
 
+/// Decisions covered: login success (and failure, forgot password, sign-up); against a recording
+/// router.
 @MainActor
 final class AuthCoordinatorTests: XCTestCase {
   private var unit: UnitContext!

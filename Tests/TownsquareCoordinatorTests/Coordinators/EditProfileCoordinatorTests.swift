@@ -4,6 +4,8 @@ import XCTest
 
 @testable import TownsquareCoordinator
 
+/// Decisions covered: edit profile save and cancel (and swipe-down), the sheet on its own; against
+/// a recording router.
 @MainActor
 final class EditProfileCoordinatorTests: XCTestCase {
   private var unit: UnitContext!

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import TownsquareCoordinator
 
+/// Decisions covered: open post (a row, its author, a link's stack); against a recording router.
 @MainActor
 final class HomeCoordinatorTests: XCTestCase {
   private var unit: UnitContext!

@@ -4,6 +4,8 @@ import XCTest
 
 @testable import TownsquareCoordinator
 
+/// Decisions covered: logout passed up, links routed to their tab; against a recording router.
+///
 /// Deep links routed top-down through Main to the tab coordinators, with every router a
 /// recording one: which router was asked for what, in which order.
 @MainActor

@@ -4,6 +4,8 @@ import XCTest
 
 @testable import TownsquareCoordinator
 
+/// Decisions covered: edit profile (present, save), logout passed up, Settings and links;
+/// against a recording router.
 @MainActor
 final class ProfileCoordinatorTests: XCTestCase {
   private final class ParentSpy: ProfileCoordinatorDelegate {
@@ -114,13 +116,18 @@ final class ProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(router.calls, ["present [EditProfile]", "dismiss"])
   }
 
-  func testPlantedForgetChildRemovalKeepsFinishedChildren() async {
+  /// Planted in EditProfile's flow only (as in VIPER+C): Settings still goes.
+  func testPlantedForgetChildRemovalKeepsTheFinishedEditChild() async {
     unit = UnitContext(faults: [.coordinatorForgetChildRemoval])
     coordinator = ProfileCoordinator(
       profile: Profile(name: "Ana Lima", bio: ""), context: unit.context)
     coordinator.start()
+    ScreenProbe.tap("edit", on: router.top)
+    ScreenProbe.tap("cancel", on: sheet?.top)
+    XCTAssertEqual(router.calls, ["present [EditProfile]", "dismiss"])
+    XCTAssertEqual(children, ["EditProfileCoordinator"])
     ScreenProbe.tap("settings", on: router.top)
     router.userPopsTop()
-    XCTAssertEqual(children, ["SettingsCoordinator"])
+    XCTAssertEqual(children, ["EditProfileCoordinator"])
   }
 }

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import TownsquareCoordinator
 
+/// Decisions covered: logout (and About, the end of the flow); against a recording router.
 @MainActor
 final class SettingsCoordinatorTests: XCTestCase {
   /// Stands for the parent: records what the child reports.

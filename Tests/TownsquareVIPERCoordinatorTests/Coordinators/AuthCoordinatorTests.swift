@@ -4,6 +4,9 @@ import XCTest
 
 @testable import TownsquareVIPERCoordinator
 
+/// Decisions covered: login success (and failure, forgot password, sign-up); against a recording
+/// router.
+///
 /// The auth flow's decisions, from its modules' outputs to the router's calls.
 @MainActor
 final class AuthCoordinatorTests: XCTestCase {

@@ -4,6 +4,9 @@ import XCTest
 
 @testable import TownsquareVIPERCoordinator
 
+/// Decisions covered: edit profile save and cancel (and swipe-down), the sheet on its own; against
+/// a recording router.
+///
 /// The sheet's flow on its own: present, and each way it ends.
 @MainActor
 final class EditProfileCoordinatorTests: XCTestCase {

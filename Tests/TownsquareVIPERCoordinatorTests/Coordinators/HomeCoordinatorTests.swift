@@ -4,6 +4,8 @@ import XCTest
 
 @testable import TownsquareVIPERCoordinator
 
+/// Decisions covered: open post (a row, its author, a link's stack); against a recording router.
+///
 /// The Home tab's decisions: open a post, its author, a link's stack.
 @MainActor
 final class HomeCoordinatorTests: XCTestCase {

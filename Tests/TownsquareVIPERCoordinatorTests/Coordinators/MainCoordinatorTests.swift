@@ -4,6 +4,8 @@ import XCTest
 
 @testable import TownsquareVIPERCoordinator
 
+/// Decisions covered: logout passed up, links routed to their tab; against a recording router.
+///
 /// The logged-in flow: the tabs, links routed to the right tab, logout passed up.
 @MainActor
 final class MainCoordinatorTests: XCTestCase {

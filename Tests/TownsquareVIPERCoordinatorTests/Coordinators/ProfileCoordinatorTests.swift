@@ -4,6 +4,9 @@ import XCTest
 
 @testable import TownsquareVIPERCoordinator
 
+/// Decisions covered: edit profile (present, save, cancel), logout passed up, Settings and links;
+/// against a recording router.
+///
 /// The Profile tab's decisions: edit (save, cancel, swipe), Settings, links, logout.
 @MainActor
 final class ProfileCoordinatorTests: XCTestCase {

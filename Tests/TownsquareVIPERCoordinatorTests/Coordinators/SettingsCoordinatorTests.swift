@@ -4,6 +4,8 @@ import XCTest
 
 @testable import TownsquareVIPERCoordinator
 
+/// Decisions covered: logout (and About, the end of the flow); against a recording router.
+///
 /// Settings on its parent's stack: About, logout, and the end of the flow.
 @MainActor
 final class SettingsCoordinatorTests: XCTestCase {

@@ -138,4 +138,84 @@ final class PlantedFaultTests: XCTestCase {
       ])
     app.end()
   }
+
+  /// A cycle while the child runs: the user's cancel breaks it, a teardown under the sheet not.
+  func testStrongCompletionCaptureKeepsTheProfileFlowWhenExpiryEndsItUnderTheSheet() async {
+    let app = planted(.viperCoordinatorStrongCompletionCapture) { app in
+      app.openEditSheet()
+      app.expireSession()
+      app.expect("[Login]")
+    }
+    XCTAssertTrue(
+      app.leakedComponents.isSuperset(of: [
+        "ProfileCoordinator coordinator", "EditProfileCoordinator coordinator",
+      ]), "\(app.leakedComponents)")
+    XCTAssertEqual(app.issues, [])
+    app.end()
+  }
+
+  func testRootSwapDuringDismissSwapsTheRootUnderTheSheet() async {
+    let app = planted(.viperCoordinatorRootSwapDuringDismiss) { app in
+      app.openEditSheet()
+      app.expireSession()
+      app.expect("[Login]")
+    }
+    XCTAssertEqual(app.issues.count, 1)
+    XCTAssertTrue(
+      app.issues.first?.hasPrefix("misuse: root replaced while presenting [EditProfile]") ?? false,
+      "\(app.issues)")
+    app.end()
+  }
+
+  func testPresentDuringDismissIsRefusedByUIKit() async {
+    let app = AppDriver(faults: [.viperCoordinatorPresentDuringDismiss])
+    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    app.openEditSheet()
+    app.open("app://profile/edit")
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
+    XCTAssertEqual(app.issues.count, 1)
+    XCTAssertTrue(
+      app.issues.first?.hasPrefix(
+        "warning: Attempt to present [EditProfile] on Tabs{Home:[Feed], Profile*:[MyProfile]} "
+          + "while a dismissal is in progress") ?? false, "\(app.issues)")
+    app.end()
+  }
+
+  /// The second tap comes while the first push still animates (no wait between them).
+  func testPushDuringTransitionIsRefusedByUIKit() async throws {
+    let app = AppDriver(faults: [.viperCoordinatorPushDuringTransition])
+    app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
+    try app.window.userTap("post-1")
+    app.tap("author")
+    app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
+    XCTAssertEqual(app.issues.count, 1)
+    XCTAssertTrue(
+      app.issues.first?.hasPrefix("warning: pushViewController:animated: called on") ?? false,
+      "\(app.issues)")
+    app.end()
+  }
+
+  func testCleanupInWillDismissEndsTheFlowOfASheetThatStaysUp() async {
+    let app = planted(.viperCoordinatorCleanupInWillDismiss) { app in
+      app.openEditSheet()
+    }
+    app.swipeDown(cancelled: true)
+    app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
+    app.expectTree("App{Main{Home, Profile}}")
+    app.end()
+  }
+
+  /// A deep link's new stack is set without animation: no transition coordinator, so the
+  /// faulty check never sees Settings leave.
+  func testPopCheckNeedsTransitionCoordinatorKeepsTheFlowALinkReplaces() async {
+    let app = planted(.viperCoordinatorPopCheckNeedsTransitionCoordinator) { app in
+      app.open("app://settings")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+      app.open("app://settings")
+      app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings]}")
+    }
+    app.expectTree("App{Main{Home, Profile{Settings, Settings}}}")
+    XCTAssertTrue(app.leakedComponents.contains("SettingsCoordinator coordinator"))
+    app.end()
+  }
 }

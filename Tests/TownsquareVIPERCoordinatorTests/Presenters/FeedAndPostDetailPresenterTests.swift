@@ -3,6 +3,8 @@ import XCTest
 
 @testable import TownsquareVIPERCoordinator
 
+/// Decisions covered: open post (a row, then its author).
+///
 /// Opening a post and its author, decided nowhere in the screens: the presenters only report.
 @MainActor
 final class FeedAndPostDetailPresenterTests: XCTestCase {

@@ -3,6 +3,8 @@ import XCTest
 
 @testable import TownsquareVIPERCoordinator
 
+/// Decisions covered: login success (and failure).
+///
 /// Login's presenter against doubles of its view, interactor and module output.
 @MainActor
 final class LoginPresenterTests: XCTestCase {

@@ -3,6 +3,8 @@ import XCTest
 
 @testable import TownsquareVIPERCoordinator
 
+/// Decisions covered: edit profile save and cancel.
+///
 /// MyProfile's and EditProfile's presenters: save and cancel are reported, never navigated.
 @MainActor
 final class ProfilePresenterTests: XCTestCase {

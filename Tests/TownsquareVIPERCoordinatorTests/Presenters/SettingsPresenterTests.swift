@@ -3,6 +3,8 @@ import XCTest
 
 @testable import TownsquareVIPERCoordinator
 
+/// Decisions covered: logout.
+///
 /// Settings' presenter: the switch, About, and logout (the session ends before it is reported).
 @MainActor
 final class SettingsPresenterTests: XCTestCase {

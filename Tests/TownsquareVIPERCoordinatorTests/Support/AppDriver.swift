@@ -89,8 +89,10 @@ final class AppDriver {
     }
   }
 
-  func swipeDown(file: StaticString = #filePath, line: UInt = #line) {
-    step("swipe-down", file, line) { try window.userSwipeDown() }
+  func swipeDown(cancelled: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+    step(cancelled ? "swipe-down cancelled" : "swipe-down", file, line) {
+      try window.userSwipeDown(cancelled: cancelled)
+    }
   }
 
   func tab(_ name: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -4,6 +4,8 @@ import Townsquare
 @MainActor
 final class SettingsInteractor {
   weak var output: (any SettingsInteractorOutput)?
+  /// Set only by the planted fault `viper.interactorRetainsPresenter` (an output without `weak`).
+  var retainedOutput: (any SettingsInteractorOutput)?
   private let settings: Townsquare.SettingsInteractor
   private let auth: AuthInteractor
 

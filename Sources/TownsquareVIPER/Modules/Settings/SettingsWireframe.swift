@@ -26,6 +26,9 @@ final class SettingsWireframe: SettingsWireframeInput {
     let view = SettingsViewController(output: presenter)
     presenter.view = view
     interactor.output = presenter
+    if dependencies.isPlanted(.viperInteractorRetainsPresenter) {
+      interactor.retainedOutput = presenter
+    }
     wireframe.viewController = view
     if dependencies.isPlanted(.viperWireframeRetainsView) {
       wireframe.retainedViewController = view

@@ -1,0 +1,130 @@
+extension Mistake {
+  /// Every mistake, grouped by kind. Each planted fault is in exactly one cell.
+  public static let catalogue: [Mistake] = retainCycles + forgottenCleanups + staleStates + timings
+
+  private static let noWireframe =
+    "No wireframe: builders keep nothing they build, and a coordinator keeps only its stack's "
+    + "root screen, which lives and dies with it, so holding it strongly frees nothing later."
+  private static let noInteractorOutput =
+    "The shared interactors answer by return value, so no interactor holds an output back to "
+    + "a presenter or view model."
+  private static let viperHearsNoPops =
+    "Wireframes need to hear of no pop: a popped module is owned by its view controller and "
+    + "goes with it."
+
+  private static let retainCycles = [
+    Mistake(
+      "presenterRetainsView", .retainCycle,
+      "The object behind a screen holds its view strongly, so a closed screen never goes away.",
+      viper: .planted(.viperPresenterRetainsView),
+      viperCoordinator: .planted(.viperCoordinatorPresenterRetainsView),
+      coordinator: .planted(.coordinatorPresenterRetainsView)),
+    Mistake(
+      "wireframeRetainsView", .retainCycle,
+      "What navigates from a screen keeps the view controller it built, so a popped screen "
+        + "stays alive.",
+      viper: .planted(.viperWireframeRetainsView),
+      viperCoordinator: .cannotHappen(noWireframe), coordinator: .cannotHappen(noWireframe)),
+    Mistake(
+      "interactorRetainsPresenter", .retainCycle,
+      "An interactor holds its output strongly, a cycle with the presenter that owns it.",
+      viper: .planted(.viperInteractorRetainsPresenter),
+      viperCoordinator: .cannotHappen(noInteractorOutput),
+      coordinator: .cannotHappen(noInteractorOutput)),
+    Mistake(
+      "strongParentDelegate", .retainCycle,
+      "A child holds the parent it reports to strongly (a delegate without `weak`).",
+      viper: .cannotHappen(
+        "A module's output is the presenter of the module that showed it, which never holds the "
+          + "child module (the navigation stack does), so a strong output makes no cycle."),
+      viperCoordinator: .planted(.viperCoordinatorStrongParentDelegate),
+      coordinator: .planted(.coordinatorStrongParentDelegate)),
+    Mistake(
+      "strongCompletionCapture", .retainCycle,
+      "A child's typed completion closure captures its parent strongly.",
+      viper: .cannotHappen(
+        "Modules report through output protocols, and the only closures are UIKit completions, "
+          + "released once they have run, so a strong capture in them makes no cycle."),
+      viperCoordinator: .planted(.viperCoordinatorStrongCompletionCapture),
+      coordinator: .planted(.coordinatorStrongCompletionCapture)),
+  ]
+
+  private static let forgottenCleanups = [
+    Mistake(
+      "forgetChildRemoval", .forgottenCleanup,
+      "A finished child flow is never let go by its parent.",
+      viper: .cannotHappen(
+        "There are no child objects to let go: a module is owned by its view controller and "
+          + "goes with it."),
+      viperCoordinator: .planted(.viperCoordinatorForgetChildRemoval),
+      coordinator: .planted(.coordinatorForgetChildRemoval)),
+    Mistake(
+      "ignoreBackGesture", .forgottenCleanup,
+      "A pop the code did not ask for (back gesture, tab re-tap) goes unnoticed, so its flow "
+        + "stays alive.",
+      viper: .cannotHappen(viperHearsNoPops),
+      viperCoordinator: .planted(.viperCoordinatorIgnoreBackGesture),
+      coordinator: .planted(.coordinatorIgnoreBackGesture)),
+    Mistake(
+      "ignoreSheetSwipe", .forgottenCleanup,
+      "A sheet the user swipes down goes unnoticed, so its flow stays alive.",
+      viper: .cannotHappen(
+        "The swipe frees the sheet's module with its view controller, and nothing outside the "
+          + "sheet keeps state about it, so there is nothing to tell."),
+      viperCoordinator: .planted(.viperCoordinatorIgnoreSheetSwipe),
+      coordinator: .planted(.coordinatorIgnoreSheetSwipe)),
+  ]
+
+  private static let staleStates = [
+    Mistake(
+      "staleModuleOnLogout", .staleState,
+      "The logged-in screens are kept after logout swaps the window root.",
+      viper: .planted(.viperStaleModuleOnLogout),
+      viperCoordinator: .planted(.viperCoordinatorStaleModuleOnLogout),
+      coordinator: .planted(.coordinatorStaleModuleOnLogout)),
+    Mistake(
+      "expiryKeepsSheet", .staleState,
+      "Session expiry swaps the window root under a presented sheet.",
+      viper: .planted(.viperExpiryKeepsSheet),
+      viperCoordinator: .planted(.viperCoordinatorExpiryKeepsSheet),
+      coordinator: .planted(.coordinatorExpiryKeepsSheet)),
+  ]
+
+  private static let timings = [
+    Mistake(
+      "presentDuringDismiss", .timing,
+      "A deep link goes on in the same turn as a sheet's animated dismissal.",
+      viper: .planted(.viperPresentDuringDismiss),
+      viperCoordinator: .planted(.viperCoordinatorPresentDuringDismiss),
+      coordinator: .planted(.coordinatorPresentDuringDismiss)),
+    Mistake(
+      "rootSwapDuringDismiss", .timing,
+      "Logout or expiry swaps the root while the sheet's dismissal still animates.",
+      viper: .planted(.viperRootSwapDuringDismiss),
+      viperCoordinator: .planted(.viperCoordinatorRootSwapDuringDismiss),
+      coordinator: .planted(.coordinatorRootSwapDuringDismiss)),
+    Mistake(
+      "pushDuringTransition", .timing,
+      "A push while the stack still animates (the double push).",
+      viper: .planted(.viperPushDuringTransition),
+      viperCoordinator: .planted(.viperCoordinatorPushDuringTransition),
+      coordinator: .planted(.coordinatorPushDuringTransition)),
+    Mistake(
+      "cleanupInWillDismiss", .timing,
+      "A sheet's flow ends when the swipe begins, so a cancelled swipe leaves the sheet up with "
+        + "no flow behind it.",
+      viper: .cannotHappen(
+        "The EditProfile module hears nothing of a swipe (see ignoreSheetSwipe), so it has no "
+          + "flow to end too early."),
+      viperCoordinator: .planted(.viperCoordinatorCleanupInWillDismiss),
+      coordinator: .planted(.coordinatorCleanupInWillDismiss)),
+    Mistake(
+      "popCheckNeedsTransitionCoordinator", .timing,
+      "Pops are found through the transition coordinator, which unanimated changes lack.",
+      viper: .cannotHappen(
+        "Wireframes hear of no pop (a popped module goes with its view controller), so there is "
+          + "no pop check to get wrong."),
+      viperCoordinator: .planted(.viperCoordinatorPopCheckNeedsTransitionCoordinator),
+      coordinator: .planted(.coordinatorPopCheckNeedsTransitionCoordinator)),
+  ]
+}

@@ -1,0 +1,62 @@
+import Townsquare
+import XCTest
+
+@testable import TownsquareCoordinator
+
+/// Decisions covered: edit profile, save and cancel. MyProfile's and EditProfile's view models
+/// against recording outcome closures (the coordinator's double), over the shared
+/// ProfileInteractor: view models take the domain's concrete interactors, so there is no
+/// protocol to double.
+@MainActor
+final class ProfileViewModelTests: XCTestCase {
+  private let environment = AppEnvironment(stores: .loggedIn(email: "ana@example.com")!)
+  private let ana = Profile(name: "Ana Lima", bio: "iOS developer")
+  private var outcomes: [String] = []
+
+  private func makeEditProfile() -> EditProfileViewModel {
+    let viewModel = EditProfileViewModel(profile: environment.profile, editing: ana)
+    viewModel.onSaved = { [unowned self] saved in outcomes.append("saved \(saved.name)") }
+    viewModel.onCancelled = { [unowned self] in outcomes.append("cancelled") }
+    return viewModel
+  }
+
+  func testEditAndSettingsAreReported() async {
+    let viewModel = MyProfileViewModel(profile: ana)
+    viewModel.onEdit = { [unowned self] in outcomes.append("edit") }
+    viewModel.onSettings = { [unowned self] in outcomes.append("settings") }
+    viewModel.edit()
+    viewModel.openSettings()
+    XCTAssertEqual(outcomes, ["edit", "settings"])
+  }
+
+  func testSaveStoresThenReportsWhatWasStored() async {
+    let viewModel = makeEditProfile()
+    XCTAssertEqual(viewModel.initialProfile, ana, "the form starts from the profile it edits")
+    viewModel.save(name: " Ana B ", bio: "")
+    XCTAssertEqual(outcomes, ["saved Ana B"])
+    XCTAssertEqual(environment.profile.currentProfile?.name, "Ana B")
+  }
+
+  func testARefusedSaveShowsWhyAndReportsNothing() async {
+    let viewModel = makeEditProfile()
+    viewModel.save(name: "", bio: "")
+    XCTAssertEqual(outcomes, [])
+    XCTAssertEqual(viewModel.errorText, "Name is required")
+  }
+
+  func testCancelIsReportedAndStoresNothing() async {
+    let viewModel = makeEditProfile()
+    viewModel.cancel()
+    XCTAssertEqual(outcomes, ["cancelled"])
+    XCTAssertEqual(environment.profile.currentProfile?.name, "Ana Lima")
+  }
+
+  func testMyProfileShowsWhatItIsGiven() async {
+    let viewModel = MyProfileViewModel(profile: ana)
+    var changes = 0
+    viewModel.onChange = { changes += 1 }
+    viewModel.show(Profile(name: "Ana B", bio: ""))
+    XCTAssertEqual(viewModel.profile.name, "Ana B")
+    XCTAssertEqual(changes, 1)
+  }
+}

@@ -1,0 +1,91 @@
+import Townsquare
+import XCTest
+
+@testable import TownsquareVIPER
+
+/// Decision covered: login success (and failure, and a sign-up counting as one). Login's
+/// presenter against doubles of its view, interactor, wireframe and module output.
+@MainActor
+final class LoginPresenterTests: XCTestCase {
+  private final class InteractorStub: LoginInteractorInput {
+    let journal: Journal
+    let sessionExpiredNotice = "Session expired"
+    init(journal: Journal) { self.journal = journal }
+    func logIn(email: String, password: String) { journal.entries.append("log in \(email)") }
+  }
+
+  private final class ViewSpy: LoginViewInput {
+    var error: String?
+    var notice: String?
+    func display(error: String) { self.error = error }
+    func display(notice: String) { self.notice = notice }
+  }
+
+  private final class WireframeSpy: LoginWireframeInput {
+    let journal: Journal
+    init(journal: Journal) { self.journal = journal }
+    func openForgotPassword(prefilledEmail: String, output: any ForgotPasswordModuleOutput) {
+      journal.entries.append("open forgot password \(prefilledEmail)")
+    }
+    func openSignUp(output: any SignUpModuleOutput) { journal.entries.append("open sign up") }
+  }
+
+  private final class OutputSpy: LoginModuleOutput {
+    let journal: Journal
+    init(journal: Journal) { self.journal = journal }
+    func loginModuleDidAuthenticate() { journal.entries.append("authenticated") }
+  }
+
+  private let journal = Journal()
+  private let view = ViewSpy()
+  private lazy var interactor = InteractorStub(journal: journal)
+  private lazy var wireframe = WireframeSpy(journal: journal)
+  /// Held here: the presenter holds its module output weakly.
+  private lazy var output = OutputSpy(journal: journal)
+
+  private func makePresenter(afterSessionExpiry: Bool = false) -> LoginPresenter {
+    let presenter = LoginPresenter(
+      interactor: interactor, wireframe: wireframe, moduleOutput: output,
+      afterSessionExpiry: afterSessionExpiry)
+    presenter.view = view
+    presenter.viewIsReady()
+    return presenter
+  }
+
+  func testTheFormGoesToTheInteractorAndNothingIsReportedBeforeItAnswers() async {
+    let presenter = makePresenter()
+    presenter.didTapLogin(email: "ana@example.com", password: "secret")
+    XCTAssertEqual(journal.entries, ["log in ana@example.com"])
+  }
+
+  func testASuccessfulLoginIsReportedToTheApp() async {
+    let presenter = makePresenter()
+    presenter.didLogIn()
+    XCTAssertEqual(journal.entries, ["authenticated"])
+    XCTAssertEqual(view.error, "")
+  }
+
+  func testAFailedLoginShowsWhyAndGoesNowhere() async {
+    let presenter = makePresenter()
+    presenter.didFailToLogIn(message: "Wrong email or password")
+    XCTAssertEqual(view.error, "Wrong email or password")
+    XCTAssertEqual(journal.entries, [])
+  }
+
+  func testANewAccountIsAnAuthenticationLikeALogin() async {
+    let presenter = makePresenter()
+    presenter.signUpModuleDidCreateAccount()
+    XCTAssertEqual(journal.entries, ["authenticated"])
+  }
+
+  func testForgotPasswordOpensWithTheTypedEmail() async {
+    let presenter = makePresenter()
+    presenter.didTapForgotPassword(email: "ana@example.com")
+    XCTAssertEqual(journal.entries, ["open forgot password ana@example.com"])
+  }
+
+  func testAfterSessionExpiryLoginSaysWhy() async {
+    _ = makePresenter(afterSessionExpiry: true)
+    XCTAssertEqual(view.notice, "Session expired")
+  }
+}
