@@ -47,16 +47,31 @@ final class ComparisonReportTests: XCTestCase {
     XCTAssertEqual(ComparisonReport.render(try input()), ComparisonReport.render(try input()))
   }
 
+  /// The review reads the answer first; the step-by-step detail is a file of its own.
+  func testWithADetailFileTheReportHasOneRowPerScenarioAndTheDetailHasTheSteps() throws {
+    var input = try input()
+    input.scenarioDetail = "scenarios.md"
+    let report = ComparisonReport.render(input)
+    XCTAssertTrue(report.contains("[scenarios.md](scenarios.md)"), report)
+    XCTAssertFalse(report.contains("<details>"), "no folded step tables in the main report")
+    let detail = ComparisonReport.renderScenarioDetail(input)
+    XCTAssertTrue(detail.hasPrefix("# Townsquare: "), detail)
+    XCTAssertTrue(detail.contains("## Scenarios"), detail)
+    for scenario in input.suite!.scenarios {
+      XCTAssertTrue(report.contains(scenario.location), scenario.title)
+      XCTAssertTrue(detail.contains(scenario.location), scenario.location)
+    }
+  }
+
   func testSectionsComeInTheAgreedOrder() throws {
     let rendered = ComparisonReport.render(try input())
     let headings = rendered.split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init)
     XCTAssertEqual(
       headings,
       [
-        "## The short answer", "## Decision table", "## Where navigation lives", "## Reuse",
-        "## Coupling",
-        "## Scenarios",
-        "## Planted faults", "## Findings", "## Definitions",
+        "## The short answer", "## Decision table", "## Where navigation lives",
+        "## Planted faults", "## Reuse", "## Coupling", "## Scenarios", "## Findings",
+        "## Caveats", "## Definitions",
       ])
   }
 

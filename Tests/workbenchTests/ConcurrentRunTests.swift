@@ -48,6 +48,6 @@ final class ConcurrentRunTests: XCTestCase {
     XCTAssertTrue(json.contains("\"title\" : \"\(reportRun)\""), "the JSON is of the same run")
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: outputs.path).sorted(),
-      ["report.md", "results.json"], "no temporary file is left")
+      ["report-scenarios.md", "report.md", "results.json"], "no temporary file is left")
   }
 }

@@ -82,8 +82,11 @@ final class RunScenariosTests: XCTestCase {
     let (directory, script) = try writeScript()
     var contents: [Data] = []
     for index in 0..<2 {
-      let json = directory.appendingPathComponent("r\(index).json")
-      let report = directory.appendingPathComponent("r\(index).md")
+      // Same names in two folders: the report links its scenario detail by name.
+      let folder = directory.appendingPathComponent("run\(index)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let json = folder.appendingPathComponent("r.json")
+      let report = folder.appendingPathComponent("r.md")
       let outcome = try WorkbenchProcess.run([
         "run", "scenarios", script.path, "--json", json.path, "--report", report.path,
       ])

@@ -1,22 +1,47 @@
-/// The Markdown comparison report an architecture review reads: verdict first, then where
-/// navigation lives, reuse, coupling, every scenario side by side, planted faults, findings and
-/// definitions. Deterministic: the same input gives the same bytes.
+/// The Markdown comparison report an architecture review reads: the short answer and the
+/// decision table first, then size by layer, change cost, where navigation lives, the
+/// mistakes each pattern allows, reuse, coupling, a row per scenario, findings, caveats and
+/// definitions. The step-by-step detail of every scenario is a document of its own
+/// (``renderScenarioDetail(_:)``). Deterministic: the same input gives the same bytes.
 public enum ComparisonReport {
   public static func render(_ input: ReportInput) -> String {
     var sections = [
-      HeaderSection.render(input), AnswerSection.render(input), DecisionTableSection.render(input),
+      AnswerSection.render(input), DecisionTableSection.render(input),
     ]
     if !input.layers.isEmpty { sections.append(LayerSizeSection.render(input.layers)) }
+    if let changes = input.changes { sections.append(ChangeCostSection.render(changes)) }
     if let suite = input.suite {
       sections.append(NavigationSection.render(suite, metrics: input.metrics))
-      sections.append(ReuseSection.render(input))
     }
-    if !input.metrics.isEmpty { sections.append(CouplingSection.render(input)) }
-    if let changes = input.changes { sections.append(ChangeCostSection.render(changes)) }
-    if let suite = input.suite { sections.append(ScenariosSection.render(suite)) }
     if let faults = input.faults { sections.append(FaultsSection.render(faults)) }
+    if input.suite != nil { sections.append(ReuseSection.render(input)) }
+    if !input.metrics.isEmpty { sections.append(CouplingSection.render(input)) }
+    if let suite = input.suite {
+      sections.append(
+        input.scenarioDetail.map { ScenariosSection.summary(suite, detail: $0) }
+          ?? ScenariosSection.render(suite))
+    }
     sections.append(FindingsSection.render(input))
+    sections.append(CaveatsSection.text)
     sections.append(DefinitionsSection.text)
-    return sections.joined(separator: "\n").replacingOccurrences(of: "\n\n\n", with: "\n\n")
+    let body = sections.joined(separator: "\n")
+    let contents =
+      "Contents: "
+      + body.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { line in
+        let title = String(line.dropFirst(3))
+        return "[\(title)](#\(Format.anchor(title)))"
+      }.joined(separator: " · ")
+    return (HeaderSection.render(input) + "\n" + contents + "\n\n" + body)
+      .replacingOccurrences(of: "\n\n\n", with: "\n\n")
+  }
+
+  /// Every scenario step by step on every variant: the detail behind the report's one row per
+  /// scenario.
+  public static func renderScenarioDetail(_ input: ReportInput) -> String {
+    guard let suite = input.suite else { return "" }
+    return (HeaderSection.render(input) + ScenariosSection.render(suite))
+      .replacingOccurrences(
+        of: " — comparison report\n", with: " — every scenario, step by step\n")
+      .replacingOccurrences(of: "\n\n\n", with: "\n\n")
   }
 }

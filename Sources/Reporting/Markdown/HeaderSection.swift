@@ -29,16 +29,6 @@ enum HeaderSection {
         + (input.stamp == nil
           ? "this file byte for byte." : "this file byte for byte, apart from the Generated line."))
     out.append("")
-    out.append(
-      "Contents: [The short answer](#the-short-answer) · [Decision table](#decision-table) · "
-        + (input.layers.isEmpty ? "" : "[Size by layer](#size-by-layer) · ")
-        + "[Where navigation lives](#where-navigation-lives) · "
-        + "[Reuse](#reuse) · [Coupling](#coupling) · "
-        + (input.changes != nil ? "[Change cost](#change-cost) · " : "")
-        + "[Scenarios](#scenarios) · "
-        + (input.faults != nil ? "[Planted faults](#planted-faults) · " : "")
-        + "[Findings](#findings) · [Definitions](#definitions)")
-    out.append("")
     return out.joined(separator: "\n")
   }
 }

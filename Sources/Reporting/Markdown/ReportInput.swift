@@ -13,14 +13,19 @@ public struct ReportInput: Sendable {
   public var changes: ChangeCostTable?
   /// Each variant's size per layer, in the suite's variant order; empty outside the package.
   public var layers: [LayerCensus]
+  /// The file (relative to the report) that holds every scenario step by step; the report
+  /// then shows one row per scenario. Nil puts the detail in the report itself.
+  public var scenarioDetail: String?
   /// The date and toolchain, only when asked for (`--timestamp`): otherwise the report is
   /// byte-identical from run to run.
   public var stamp: String?
 
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, metrics: [VariantMetrics], command: String,
-    stamp: String? = nil, changes: ChangeCostTable? = nil, layers: [LayerCensus] = []
+    stamp: String? = nil, changes: ChangeCostTable? = nil, layers: [LayerCensus] = [],
+    scenarioDetail: String? = nil
   ) {
+    self.scenarioDetail = scenarioDetail
     self.layers = layers
     self.changes = changes
     self.suite = suite

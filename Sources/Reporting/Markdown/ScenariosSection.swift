@@ -3,6 +3,39 @@ import Harness
 /// Per scenario, a side-by-side table of what each step did on each variant. Passing,
 /// equivalent scenarios are folded so that a long suite stays readable.
 enum ScenariosSection {
+  /// One row per scenario, linking to the step-by-step detail in its own file.
+  static func summary(_ suite: SuiteResult, detail: String) -> String {
+    let clean = suite.scenarios.filter { $0.passed && $0.equivalent }.count
+    var out = [
+      "## Scenarios", "",
+      "\(Format.plural(suite.scenarios.count, "scenario")); \(clean) passed on every variant with "
+        + "identical hierarchies after every step. Step by step, with each variant's "
+        + "transitions and the file that asked for each: [\(detail)](\(detail)).", "",
+    ]
+    var table = MarkdownTable(
+      ["Scenario", "Where"] + suite.variants + ["Equivalent", "Transitions"],
+      alignments: [.left, .left] + suite.variants.map { _ in .left } + [.left, .right])
+    for scenario in suite.scenarios {
+      let transitions = Set(scenario.runs.map(\.statistics.transitions))
+      table.add(
+        [Format.text(scenario.title), scenario.location]
+          + suite.variants.map { variant in
+            guard let run = scenario.runs.first(where: { $0.variant == variant }) else {
+              return "–"
+            }
+            return run.passed ? "pass" : "**FAIL**"
+          }
+          + [
+            scenario.equivalent ? "yes" : "**no**",
+            transitions.count == 1
+              ? "\(transitions.first!)"
+              : scenario.runs.map { "\($0.statistics.transitions)" }.joined(separator: " / "),
+          ])
+    }
+    out += [table.rendered, ""]
+    return out.joined(separator: "\n")
+  }
+
   static func render(_ suite: SuiteResult) -> String {
     var out = ["## Scenarios", ""]
     let clean = suite.scenarios.filter { $0.passed && $0.equivalent }.count

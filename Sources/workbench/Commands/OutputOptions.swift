@@ -11,6 +11,8 @@ struct OutputOptions {
   let json: OutputTarget?
   let junit: OutputTarget?
   let report: OutputTarget?
+  /// Beside the report: every scenario step by step (none for a report written to a stream).
+  let scenarioDetail: OutputTarget?
   let timestamp: Bool
   private let paths: OutputPaths
 
@@ -42,19 +44,40 @@ struct OutputOptions {
       chosenReport = nil
     }
     report = try paths.add("--report", chosenReport)
+    scenarioDetail = try paths.add(
+      "--report (its scenario detail)", chosenReport.flatMap(Self.detailPath(forReport:)))
     self.paths = paths
+  }
+
+  /// `Reports/comparison.md` → `Reports/scenarios.md`; `out/mine.md` → `out/mine-scenarios.md`;
+  /// nil for a stream or device (`/dev/stdout`), which gets the detail inline.
+  static func detailPath(forReport path: String) -> String? {
+    guard !path.hasPrefix("/dev/") else { return nil }
+    let name = detailName(forReport: path)
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? name : folder + "/" + name
+  }
+
+  static func detailName(forReport path: String) -> String {
+    let name = (path as NSString).lastPathComponent
+    if name == "comparison.md" { return "scenarios.md" }
+    return (name.hasSuffix(".md") ? String(name.dropLast(3)) : name) + "-scenarios.md"
   }
 
   static let defaultReportFolder = "Reports"
   private let makesReportsFolder: Bool
 
-  /// The report's target: the default one is resolved once its folder is made.
-  private func reportTarget() -> OutputTarget? {
-    guard makesReportsFolder else { return report }
+  /// The report's target and its scenario detail's: the default ones are resolved once their
+  /// folder is made.
+  private func reportTargets() -> (report: OutputTarget, detail: OutputTarget?)? {
+    guard makesReportsFolder else { return report.map { ($0, scenarioDetail) } }
     do {
       try FileManager.default.createDirectory(
         atPath: Self.defaultReportFolder, withIntermediateDirectories: true)
-      return try OutputTarget.resolve(Self.defaultReport)
+      return (
+        try OutputTarget.resolve(Self.defaultReport),
+        try Self.detailPath(forReport: Self.defaultReport).map(OutputTarget.resolve)
+      )
     } catch {
       Terminal.error("error: cannot write \(Self.defaultReport): \(error)")
       return nil
@@ -94,12 +117,17 @@ struct OutputOptions {
       outputs.append((junit, Data(JUnitRenderer.render(suite).utf8)))
     }
     if makesReportsFolder || report != nil {
-      guard let report = reportTarget() else { return false }
+      guard let (report, detail) = reportTargets() else { return false }
+      let detailed = suite != nil ? detail : nil
       let reportInput = ReportInput(
         suite: suite, faults: faults, metrics: metrics,
         command: command, stamp: timestamp ? StaticMetrics.stamp() : nil,
-        changes: changes, layers: layers)
+        changes: changes, layers: layers,
+        scenarioDetail: detailed.map { _ in Self.detailName(forReport: report.path) })
       outputs.append((report, Data(ComparisonReport.render(reportInput).utf8)))
+      if let detailed {
+        outputs.append((detailed, Data(ComparisonReport.renderScenarioDetail(reportInput).utf8)))
+      }
     }
     return OutputPaths.write(outputs)
   }
