@@ -41,7 +41,8 @@ public enum ComparisonReport {
     guard let suite = input.suite else { return "" }
     return (HeaderSection.render(input) + ScenariosSection.render(suite))
       .replacingOccurrences(
-        of: " — comparison report\n", with: " — every scenario, step by step\n")
+        of: " — comparison report\n", with: " — every scenario, step by step\n"
+      )
       .replacingOccurrences(of: "\n\n\n", with: "\n\n")
   }
 }
