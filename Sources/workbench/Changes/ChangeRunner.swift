@@ -57,20 +57,30 @@ struct ChangeRunner {
         }
       }
       let buildLog = logs + "/\(request.name)-build.log"
-      let built = try ChildProcess(
-        executable: "/usr/bin/env",
-        arguments: [
-          "swift", "build", "--package-path", copy.root, "--scratch-path", scratch,
-          "--product", "workbench",
-        ], directory: copy.root
-      ).run(log: buildLog)
+      let built = try swift(["build", "--product", "workbench"], log: buildLog)
       guard built == 0 else {
         for variant in pending {
           outcomes[variant.id] = .doesNotBuild(ChildProcess.tail(of: buildLog))
         }
         return results()
       }
+      // The teams' own tests, built once with every patch in.
+      let testBuildLog = logs + "/\(request.name)-build-tests.log"
+      let testsBuilt = try swift(["build", "--build-tests"], log: testBuildLog)
       for variant in pending {
+        guard testsBuilt == 0 else {
+          outcomes[variant.id] = .unitTestsFail(ChildProcess.tail(of: testBuildLog))
+          continue
+        }
+        let testLog = log(request, variant, "unit-tests")
+        let target = (variant.sourcePath as NSString).lastPathComponent + "Tests"
+        let tested = try swift(
+          ["test", "--skip-build", "--disable-swift-testing", "--filter", target + "\\."],
+          log: testLog)
+        guard tested == 0 else {
+          outcomes[variant.id] = .unitTestsFail(ChildProcess.tail(of: testLog))
+          continue
+        }
         outcomes[variant.id] = try check(request, on: variant, scenarios: scenarios)
       }
     } catch {
@@ -122,6 +132,17 @@ struct ChangeRunner {
       }
     }
     return list
+  }
+
+  /// `swift <command>` on the copy, with the one build folder.
+  private func swift(_ arguments: [String], log: String) throws -> Int32 {
+    try ChildProcess(
+      executable: "/usr/bin/env",
+      arguments: ["swift"] + arguments.prefix(1) + [
+        "--package-path", copy.root, "--scratch-path", scratch,
+      ] + arguments.dropFirst(),
+      directory: copy.root
+    ).run(log: log)
   }
 
   private func log(_ request: ChangeRequest, _ variant: AppVariant, _ step: String) -> String {

@@ -9,6 +9,8 @@ struct ChangeVerification {
     case doesNotApply(String)
     case doesNotBuild(String)
     case requestScenariosFail(String)
+    /// The team's own unit tests fail (or no longer build) with the change.
+    case unitTestsFail(String)
     /// Bundled scenarios that fail and are not listed as changed on purpose.
     case suiteBroken([String])
   }
@@ -26,6 +28,7 @@ struct ChangeVerification {
     case .doesNotApply: "patch does not apply"
     case .doesNotBuild: "does not build"
     case .requestScenariosFail: "request's scenarios fail"
+    case .unitTestsFail: "its unit tests fail"
     case .suiteBroken(let titles): "breaks \(titles.count) bundled scenario(s)"
     }
   }
@@ -34,7 +37,9 @@ struct ChangeVerification {
   var detail: String? {
     switch outcome {
     case .verified, .passesUnchanged, .noPatch: nil
-    case .doesNotApply(let why), .doesNotBuild(let why), .requestScenariosFail(let why): why
+    case .doesNotApply(let why), .doesNotBuild(let why), .requestScenariosFail(let why),
+      .unitTestsFail(let why):
+      why
     case .suiteBroken(let titles): titles.map { "  \"\($0)\"" }.joined(separator: "\n")
     }
   }

@@ -12,7 +12,8 @@ enum RunChangesCommand: WorkbenchCommand {
     scenarios fail on the package as it is; applies the request's shared.patch and every
     variant's patch to a copy of the package (.build/changes/package) — the shared part can
     change what every variant must handle, so the package builds only with all of them —
-    builds it once; then on each variant runs the request's scenarios (they must pass) and the
+    builds it once, builds the tests and runs each variant's own unit tests (its team updated
+    them); then on each variant runs the request's scenarios (they must pass) and the
     bundled suite (it must still pass, except the scenarios the request's README lists as
     changed on purpose), and prints a table with each change's cost. One build folder serves
     every request, so each build is incremental; the first takes minutes. Progress goes to
