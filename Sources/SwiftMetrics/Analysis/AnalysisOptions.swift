@@ -8,6 +8,9 @@ public struct AnalysisOptions: Sendable, Equatable {
   public var sharedPaths: [String]
   /// Folder names under which each subfolder is a screen (`Modules/Login`, `Screens/Feed`).
   public var screenFolders: [String]
+  /// A property whose assigned text names a screen (`screenName = "Login"`), read into
+  /// `NavigationScreen.name`; nil for none.
+  public var screenNameProperty: String? = nil
 
   public static let defaultScreenFolders = ["Modules", "Screens"]
 

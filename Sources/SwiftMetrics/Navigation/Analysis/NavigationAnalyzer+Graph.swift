@@ -1,0 +1,243 @@
+/// The edges from the sites: `from` each trigger to each target; pops go back to the screens
+/// that push what is popped, dismissals to the screens that present what is dismissed.
+extension NavigationAnalyzer {
+  func build() -> NavigationGraph {
+    let sites = collectSites()
+    for site in sites {
+      for target in site.targets where isSwiftUIView(target) { swiftUIScreens.insert(target) }
+    }
+    var edges: [EdgeKey: Int32] = [:]  // edge → its site's file, for the path
+    var forward: [(from: Int32, to: Int32, kind: NavigationEdgeKind)] = []
+    var backward: [EdgeSite] = []
+    for site in sites {
+      switch site.kind {
+      case .pop, .popToRoot, .dismiss:
+        backward.append(site)
+        continue
+      default: break
+      }
+      let made = site.receivers.filter(isScreenCapable)
+      for from in origins(of: site) {
+        // Where the screen goes on: what a presentation is made on (the screen under the
+        // sheet, whoever triggered it), the screen a push is triggered from.
+        let anchors: Set<Int32> =
+          made.isEmpty || (from >= 0 && site.kind != .present && site.kind != .sheet)
+          ? [from] : made
+        for to in site.targets {
+          for anchor in anchors { forward.append((anchor, to, site.kind)) }
+          edges[EdgeKey(site: site, from: from, to: to, kind: site.kind), default: 0] += 1
+        }
+      }
+    }
+    let graph = ForwardGraph(forward)
+    for site in backward {
+      for from in origins(of: site) {
+        for to in backTargets(of: site, from: from, in: graph) {
+          edges[EdgeKey(site: site, from: from, to: to, kind: site.kind), default: 0] += 1
+        }
+      }
+    }
+    return assemble(edges.keys)
+  }
+
+  /// The `from` of a site's edges.
+  func origins(of site: EdgeSite) -> Set<Int32> {
+    if site.fromLaunch { return [Self.launchSource] }
+    if site.fromOwner {
+      let owner = functionOwner[site.function]
+      return owner >= 0 ? [owner] : []
+    }
+    if site.kind == .tab {
+      let containers = site.receivers.filter(isScreenCapable)
+      if !containers.isEmpty { return containers }
+    }
+    return triggers(of: site.function)
+  }
+
+  /// Where a pop or dismissal from `from` goes back to: the screens that push (present) what
+  /// it takes away — `from` itself when it is pushed (presented), else what the step is made
+  /// on, else the screens the deciding type shows; nothing when none is known.
+  func backTargets(of site: EdgeSite, from: Int32, in graph: ForwardGraph) -> Set<Int32> {
+    let adds: Set<NavigationEdgeKind> =
+      site.kind == .dismiss ? [.present, .sheet] : [.push, .show, .navigationLink, .navigationDestination, .segue]
+    func added(_ screen: Int32) -> Set<Int32> { graph.predecessors(of: screen, kinds: adds) }
+    var taken: Set<Int32> = []
+    if from >= 0 && !added(from).isEmpty {
+      taken = [from]
+    } else {
+      var candidates = site.receivers.filter(isScreenCapable)
+      if site.receivers.contains(Self.windowRootMarker) {
+        candidates.formUnion(graph.targets(of: .windowRoot))
+      }
+      if candidates.isEmpty { candidates = ownScreens(functionOwner[site.function]) }
+      for candidate in candidates {
+        if !added(candidate).isEmpty {
+          taken.insert(candidate)
+        } else if site.kind == .dismiss {
+          // Dismissing on a container takes away what it or what it shows presented.
+          for shown in graph.contained(in: candidate) {
+            taken.formUnion(graph.successors(of: shown, kinds: adds))
+          }
+        }
+      }
+    }
+    var result: Set<Int32> = []
+    for screen in taken {
+      if site.kind == .popToRoot {
+        result.formUnion(graph.roots(above: screen, kinds: adds))
+      } else {
+        result.formUnion(added(screen))
+      }
+    }
+    return result
+  }
+
+  /// The screens a type builds, returns or holds.
+  func ownScreens(_ type: Int32) -> Set<Int32> {
+    guard type >= 0 else { return [] }
+    var result: Set<Int32> = []
+    for function in functionOwner.indices where functionOwner[function] == type {
+      let file = functionFile[function]
+      for call in callsOf[function] {
+        if case .constructs(let made) = resolve(file, call, in: function, context: -1) {
+          result.formUnion(made.filter(isScreenCapable))
+        }
+      }
+    }
+    for (key, _) in properties where Int32(truncatingIfNeeded: key >> 32) == type {
+      result.formUnion(screens(propertyValues(type, Int32(truncatingIfNeeded: key))))
+    }
+    return result
+  }
+
+  private func assemble(_ keys: Dictionary<EdgeKey, Int32>.Keys) -> NavigationGraph {
+    var screenNodes: Set<Int32> = []
+    for node in graph.nodes.indices where isViewController(Int32(node)) {
+      // A base class of other view controllers is no screen unless an edge names it.
+      let subclasses = descendants(Int32(node)).filter { graph.nodes[Int($0)].kind == .class }
+      if subclasses.isEmpty { screenNodes.insert(Int32(node)) }
+    }
+    screenNodes.formUnion(swiftUIScreens)
+    var edges: [NavigationEdge] = []
+    for key in keys {
+      if key.from >= 0 { screenNodes.insert(key.from) }
+      screenNodes.insert(key.to)
+      let owner = functionOwner[key.function]
+      edges.append(
+        NavigationEdge(
+          from: sourceName(key.from), to: names[Int(key.to)], kind: key.kind,
+          decidedBy: owner >= 0 ? names[Int(owner)] : "(top level)",
+          decidedByRole: owner >= 0 ? roles[Int(owner)] : nil,
+          file: files[Int(key.file)].source.path, line: Int(key.line)))
+    }
+    let screenNames = screenNameLiterals()
+    let screens = screenNodes.map { node -> NavigationScreen in
+      let type = graph.nodes[Int(node)]
+      return NavigationScreen(
+        type: names[Int(node)], file: type.file >= 0 ? files[type.file].source.path : "",
+        line: type.line, base: frameworkBase(node) ?? "", name: screenNames[node])
+    }
+    return NavigationGraph(
+      screens: screens.sorted { ($0.type, $0.file) < ($1.type, $1.file) }, edges: edges.sorted())
+  }
+
+  func sourceName(_ source: Int32) -> String {
+    switch source {
+    case Self.launchSource: return NavigationGraph.launch
+    case Self.deepLinkSource: return NavigationGraph.deepLink
+    case Self.eventSource: return NavigationGraph.event
+    default: return names[Int(source)]
+    }
+  }
+
+  /// The text each type assigns to `options.screenNameProperty`, the first found.
+  func screenNameLiterals() -> [Int32: String] {
+    guard let property = options.screenNameProperty, let symbol = symbols.lookup(property) else {
+      return [:]
+    }
+    var result: [Int32: String] = [:]
+    for (fileIndex, file) in files.enumerated() {
+      for literal in file.navigation.literals where literal.name == symbol {
+        let owner = functionOwner[functionBase[fileIndex] + Int(literal.function)]
+        if owner >= 0 && result[owner] == nil { result[owner] = literal.text }
+      }
+    }
+    return result
+  }
+}
+
+/// One edge as found, before names: equal edges from several paths are one.
+struct EdgeKey: Hashable {
+  var from: Int32
+  var to: Int32
+  var kind: NavigationEdgeKind
+  var function: Int
+  var file: Int32
+  var line: Int32
+
+  init(site: EdgeSite, from: Int32, to: Int32, kind: NavigationEdgeKind) {
+    self.from = from
+    self.to = to
+    self.kind = kind
+    function = site.function
+    file = site.file
+    line = site.line
+  }
+}
+
+/// The forward edges by screen, for pops and dismissals.
+struct ForwardGraph {
+  private var incoming: [Int32: [(from: Int32, kind: NavigationEdgeKind)]] = [:]
+  private var outgoing: [Int32: [(to: Int32, kind: NavigationEdgeKind)]] = [:]
+
+  init(_ edges: [(from: Int32, to: Int32, kind: NavigationEdgeKind)]) {
+    for edge in edges {
+      incoming[edge.to, default: []].append((edge.from, edge.kind))
+      outgoing[edge.from, default: []].append((edge.to, edge.kind))
+    }
+  }
+
+  func predecessors(of screen: Int32, kinds: Set<NavigationEdgeKind>) -> Set<Int32> {
+    Set((incoming[screen] ?? []).filter { kinds.contains($0.kind) && $0.from >= 0 }.map(\.from))
+  }
+
+  func successors(of screen: Int32, kinds: Set<NavigationEdgeKind>) -> Set<Int32> {
+    Set((outgoing[screen] ?? []).filter { kinds.contains($0.kind) }.map(\.to))
+  }
+
+  func targets(of kind: NavigationEdgeKind) -> Set<Int32> {
+    var result: Set<Int32> = []
+    for (screen, edges) in incoming where edges.contains(where: { $0.kind == kind }) {
+      result.insert(screen)
+    }
+    return result
+  }
+
+  /// A screen and what it shows inside it: its tabs, and what is pushed on them, transitively.
+  func contained(in screen: Int32) -> Set<Int32> {
+    let inside: Set<NavigationEdgeKind> = [
+      .tab, .push, .show, .setViewControllers, .navigationLink, .navigationDestination, .segue,
+    ]
+    var result: Set<Int32> = [screen]
+    var queue = [screen]
+    while let current = queue.popLast(), result.count < 4096 {
+      for next in successors(of: current, kinds: inside) where result.insert(next).inserted {
+        queue.append(next)
+      }
+    }
+    return result
+  }
+
+  /// The screens at the bottom of the stacks `screen` is pushed onto.
+  func roots(above screen: Int32, kinds: Set<NavigationEdgeKind>) -> Set<Int32> {
+    var result: Set<Int32> = []
+    var seen: Set<Int32> = [screen]
+    var queue = Array(predecessors(of: screen, kinds: kinds))
+    while let current = queue.popLast(), seen.count < 4096 {
+      guard seen.insert(current).inserted else { continue }
+      let above = predecessors(of: current, kinds: kinds)
+      if above.isEmpty { result.insert(current) } else { queue += above }
+    }
+    return result
+  }
+}
