@@ -19,6 +19,7 @@ struct ScannedFile {
 struct FileScanner {
   var symbols = SymbolTable()
   private var tokens: [Token] = []
+  private var navigationScratch = NavigationFacts()
 
   mutating func scan(_ source: SourceFile) throws -> ScannedFile {
     guard let data = FileManager.default.contents(atPath: source.path) else {
@@ -37,9 +38,13 @@ struct FileScanner {
       DeclarationParser.parse(tokens: $0, bytes: bytes)
     }
     let found = outcome.diagnostics + declarations.diagnostics
+    var scratch = NavigationFacts()
+    swap(&scratch, &navigationScratch)
     let navigation = tokens.withUnsafeBufferPointer {
-      NavigationScanner.scan(tokens: $0, bytes: bytes, declarations: declarations)
+      NavigationScanner.scan(
+        tokens: $0, bytes: bytes, declarations: declarations, scratch: &scratch)
     }
+    swap(&scratch, &navigationScratch)
     return ScannedFile(
       source: source, codeLines: outcome.codeLines, lineCount: outcome.lineCount,
       declarations: declarations,

@@ -31,3 +31,29 @@ final class ScratchGraphTests: XCTestCase {
     }
   }
 }
+
+final class ScratchStatsTests: XCTestCase {
+  func testStats() throws {
+    let path = ProcessInfo.processInfo.environment["STATS_TREE"] ?? ""
+    guard !path.isEmpty else { return }
+    let sources = try SourceCollector.collect(paths: [path], sharedPaths: [])
+    var scanner = FileScanner()
+    var nodes = 0, functions = 0, statements = 0, calls = 0, params = 0, properties = 0, tokens = 0, lines = 0
+    var capacity = 0
+    var kinds: [UInt8: Int] = [:]
+    for source in sources {
+      let file = try scanner.scan(source)
+      nodes += file.navigation.nodes.count; capacity += file.navigation.nodes.capacity
+      functions += file.navigation.functions.count
+      statements += file.navigation.statements.count
+      calls += file.navigation.calls.count
+      params += file.navigation.parameters.count
+      properties += file.navigation.properties.count
+      lines += file.lineCount
+      for n in file.navigation.nodes { kinds[n.kind.rawValue, default: 0] += 1 }
+    }
+    print("kinds", kinds.sorted { $0.key < $1.key })
+    print("files", sources.count, "lines", lines, "nodes", nodes, "cap", capacity, "functions", functions, "statements", statements, "calls", calls, "params", params, "props", properties, tokens)
+    print("bytes", nodes * MemoryLayout<ExpressionNode>.stride, functions * MemoryLayout<FunctionFact>.stride, statements * MemoryLayout<StatementFact>.stride, calls * 8)
+  }
+}

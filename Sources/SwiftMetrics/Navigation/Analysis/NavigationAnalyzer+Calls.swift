@@ -114,7 +114,7 @@ extension NavigationAnalyzer {
       let types = typesNamed(callee.symbol, from: owner)
       if !types.isEmpty { return .constructs(types) }
       var found = owner >= 0 ? methods(named: callee.symbol, on: owner) : []
-      found += (methods[Self.key(-1, callee.symbol)] ?? [])
+      found += declared(-1, callee.symbol)
       return found.isEmpty ? .unknown(receiver: -1) : .functions(found)
     case .member:
       let base = node(file, callee.child)
@@ -133,12 +133,12 @@ extension NavigationAnalyzer {
         let found =
           owner >= 0
           ? supertypes[Int(owner)].flatMap { type in
-            ancestors(type).flatMap { methods[Self.key($0, callee.symbol)] ?? [] }
+            ancestors(type).flatMap { declared($0, callee.symbol) }
           } : []
         return found.isEmpty ? .unknown(receiver: -1) : .functions(found)
       }
       if base.kind == .selfValue && callee.symbol == words.initializer && owner >= 0 {
-        return .functions(methods[Self.key(owner, words.initializer)] ?? [])
+        return .functions(declared(owner, words.initializer))
       }
       let receivers = values(file, callee.child, in: function, context: context)
       var found: [Int] = []
@@ -161,7 +161,8 @@ extension NavigationAnalyzer {
   /// The functions of that name when one type (and its family) declares them all: the only
   /// way to resolve a call on a receiver nothing is known of.
   func uniquelyNamed(_ symbol: Int32) -> [Int] {
-    guard let all = functionsByName[symbol], let first = all.first else { return [] }
+    let all = functions(named: symbol)
+    guard let first = all.first else { return [] }
     let owner = functionOwner[first]
     guard owner >= 0 else { return [] }
     let family = Set(ancestors(owner) + descendants(owner))
@@ -214,7 +215,7 @@ extension NavigationAnalyzer {
     case .constructs(let types):
       let labels = self.labels(site.file, site.node)
       for type in types {
-        let initializers = methods[Self.key(type, words.initializer)] ?? []
+        let initializers = declared(type, words.initializer)
         let accepting = initializers.filter { accepts($0, labels: labels) }
         result += accepting.isEmpty ? initializers : accepting
       }

@@ -104,8 +104,8 @@ extension NavigationAnalyzer {
         }
       }
     }
-    for (key, _) in properties where Int32(truncatingIfNeeded: key >> 32) == type {
-      result.formUnion(screens(propertyValues(type, Int32(truncatingIfNeeded: key))))
+    for property in allProperties() where property.owner == type {
+      result.formUnion(screens(propertyValues(type, property.fact.name)))
     }
     return result
   }

@@ -247,7 +247,7 @@ extension NavigationAnalyzer {
   func segueSites() -> [EdgeSite] {
     guard words.prepare >= 0 else { return [] }
     var sites: [EdgeSite] = []
-    for function in functionsByName[words.prepare] ?? [] {
+    for function in functions(named: words.prepare) {
       let owner = functionOwner[function]
       guard isViewController(owner), parameters(of: function).first?.label == words.forLabel
       else { continue }

@@ -345,29 +345,10 @@ extension NavigationAnalyzer {
   /// Screens whose type holds `type` in a property (or a protocol it conforms to), and
   /// screens `type` holds.
   private func heldWith(_ type: Int32) -> Set<Int32> {
-    let conformed = Set(ancestors(type))
-    var result: Set<Int32> = []
-    for (key, facts) in properties {
-      let holder = Int32(truncatingIfNeeded: key >> 32)
-      guard holder >= 0 else { continue }
-      for (file, index) in facts {
-        let declared = files[Int(file)].navigation.properties[Int(index)].type
-        let held = typesNamed(declared, from: holder)
-        if isViewController(holder) && held.contains(where: conformed.contains) {
-          result.insert(holder)
-        }
-        if holder == type {
-          for candidate in held {
-            if isViewController(candidate) {
-              result.insert(candidate)
-            } else if graph.nodes[Int(candidate)].kind == .protocol {
-              let implementing = descendants(candidate).filter(isViewController)
-              if implementing.count == 1 { result.insert(implementing[0]) }
-            }
-          }
-        }
-      }
+    var result = holdings.screensHolding[type] ?? []
+    for conformed in ancestors(type) {
+      result.formUnion(holdings.screensHolding[conformed] ?? [])
     }
-    return result
+    return result.union(holdings.screensHeld[type] ?? [])
   }
 }

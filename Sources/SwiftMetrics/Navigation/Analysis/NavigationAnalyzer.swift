@@ -19,28 +19,89 @@ final class NavigationAnalyzer {
   /// The type node a function belongs to, or -1.
   var functionOwner: [Int32] = []
   /// Per function, its statements (indices in its file's `statements`).
-  var statementsOf: [[Int32]] = []
+  lazy var statementsOf: GroupedIndex = groupFacts { file in
+    file.navigation.statements.map(\.function)
+  }
   /// Per function, the call nodes written directly in it.
-  var callsOf: [[Int32]] = []
+  lazy var callsOf: GroupedIndex = groupFacts(
+    { file in file.navigation.calls.map(\.function) }, values: { file in file.navigation.calls.map(\.node) })
 
-  /// Tree types (not extensions, not framework nodes) by simple name.
-  var typesBySymbol: [Int32: [Int32]] = [:]
+  /// Tree types (not extensions, not framework nodes) by simple name: per symbol the one node,
+  /// -1 for none, or -2 for several (listed in `severalTypes`). Arrays, not a dictionary of
+  /// arrays: every type of a large tree is asked about.
+  lazy var typeOfSymbol: [Int32] = {
+    var result = [Int32](repeating: -1, count: symbols.count)
+    for (index, node) in graph.nodes.enumerated() where !node.isFramework && node.kind != .extension {
+      let symbol = Int(node.symbol)
+      guard symbol >= 0 && symbol < result.count else { continue }
+      switch result[symbol] {
+      case -1: result[symbol] = Int32(index)
+      case -2: severalTypes[node.symbol, default: []].append(Int32(index))
+      default:
+        severalTypes[node.symbol] = [result[symbol], Int32(index)]
+        result[symbol] = -2
+      }
+    }
+    return result
+  }()
+  var severalTypes: [Int32: [Int32]] = [:]
+  /// Each node's kind, copied out of the graph's nodes (whose names would be retained on
+  /// every access).
+  lazy var nodeKinds: [DeclarationKind] = graph.nodes.map(\.kind)
+  /// Each tree node's first supertype or conformance (a class's superclass), or -1.
+  lazy var firstInherits: [Int32] = graph.nodes.map { $0.isFramework ? -1 : $0.inherits.first ?? -1 }
+
   /// Supertypes and conformances of each node that are tree types.
-  var supertypes: [[Int32]] = []
+  var supertypes: [[Int32]] { hierarchy.supertypes }
   /// The reverse: direct subclasses and conforming types.
-  var subtypes: [[Int32]] = []
+  var subtypes: [[Int32]] { hierarchy.subtypes }
+  lazy var hierarchy: (supertypes: [[Int32]], subtypes: [[Int32]]) = inheritance()
   /// Functions by (owner node, name).
-  var methods: [Int64: [Int]] = [:]
+  lazy var methodIndex = SortedIndex<Int32>(
+    (0..<functionFile.count).compactMap { global -> (key: Int64, value: Int32)? in
+      let fact = function(global)
+      guard fact.name >= 0 && fact.kind != .closure && fact.kind != .typeBody else { return nil }
+      return (Self.key(functionOwner[global], fact.name), Int32(global))
+    })
   /// Functions by name, whatever their owner.
-  var functionsByName: [Int32: [Int]] = [:]
-  /// Properties by (owner node, name): (file, index in the file's `properties`).
-  var properties: [Int64: [(file: Int32, index: Int32)]] = [:]
+  lazy var nameIndex = SortedIndex<Int32>(
+    (0..<functionFile.count).compactMap { global -> (key: Int64, value: Int32)? in
+      let fact = function(global)
+      guard fact.name >= 0 && fact.kind != .closure && fact.kind != .typeBody else { return nil }
+      return (Int64(fact.name), Int32(global))
+    })
+  /// Properties by (owner node, name): the file and the index in its `properties`, packed.
+  lazy var propertyIndex = SortedIndex<Int64>(
+    files.indices.flatMap { fileIndex -> [(key: Int64, value: Int64)] in
+      let owners = graph.nodeOfDeclaration[fileIndex]
+      return files[fileIndex].navigation.properties.enumerated().map { index, property in
+        let owner = property.owner >= 0 && Int(property.owner) < owners.count ? owners[Int(property.owner)] : -1
+        return (Self.key(owner, property.name), Self.key(Int32(fileIndex), Int32(index)))
+      }
+    })
+  /// The function holding the initial values of a type's properties, by (file, declaration).
+  lazy var typeBodyOf: [Int64: Int] = {
+    var result: [Int64: Int] = [:]
+    for (fileIndex, file) in files.enumerated() {
+      for (index, function) in file.navigation.functions.enumerated() where function.kind == .typeBody {
+        result[Self.key(Int32(fileIndex), function.owner)] = functionBase[fileIndex] + index
+      }
+    }
+    return result
+  }()
 
-  var frameworkBaseMemo: [Int32: String?] = [:]
+  /// Per node: an index of `baseNames`, -1 for none, `unknownBase` before it is asked.
+  var frameworkBases: [Int8] = []
+  /// The symbols of `NavigationWords.screenBases`, with their index in `baseNames`.
+  lazy var screenBaseSymbols: [Int32: Int8] = {
+    var result: [Int32: Int8] = [:]
+    for (index, name) in Self.baseNames.dropLast().enumerated() {
+      if let symbol = symbols.lookup(name) { result[symbol] = Int8(index) }
+    }
+    return result
+  }()
   var ancestorsMemo: [Int32: [Int32]] = [:]
   var descendantsMemo: [Int32: [Int32]] = [:]
-  /// The function holding the initial values of a type's properties, by (file, declaration).
-  var typeBodyOf: [Int64: Int] = [:]
 
   // Values (see `+Values`).
   var contexts: [ValueContext] = []
@@ -81,8 +142,8 @@ final class NavigationAnalyzer {
     self.names = names
     self.options = options
     words = NavigationWords(symbols: symbols)
+    frameworkBases = [Int8](repeating: Self.unknownBase, count: graph.nodes.count)
     indexFunctions()
-    indexTypes()
   }
 
   static func key(_ high: Int32, _ low: Int32) -> Int64 { Int64(high) << 32 | Int64(UInt32(bitPattern: low)) }
@@ -121,45 +182,39 @@ final class NavigationAnalyzer {
     }
     functionFile.reserveCapacity(total)
     functionOwner.reserveCapacity(total)
-    statementsOf = [[Int32]](repeating: [], count: total)
-    callsOf = [[Int32]](repeating: [], count: total)
     for (fileIndex, file) in files.enumerated() {
       let owners = graph.nodeOfDeclaration[fileIndex]
-      let base = functionBase[fileIndex]
       for function in file.navigation.functions {
         functionFile.append(Int32(fileIndex))
-        let owner = function.owner >= 0 && Int(function.owner) < owners.count ? owners[Int(function.owner)] : -1
-        functionOwner.append(owner)
-        let global = functionFile.count - 1
-        if function.name >= 0 && function.kind != .closure && function.kind != .typeBody {
-          methods[Self.key(owner, function.name), default: []].append(global)
-          functionsByName[function.name, default: []].append(global)
-        }
-      }
-      for (index, function) in file.navigation.functions.enumerated() where function.kind == .typeBody {
-        typeBodyOf[Self.key(Int32(fileIndex), function.owner)] = base + index
-      }
-      for (index, statement) in file.navigation.statements.enumerated() {
-        statementsOf[base + Int(statement.function)].append(Int32(index))
-      }
-      for call in file.navigation.calls { callsOf[base + Int(call.function)].append(call.node) }
-      for (index, property) in file.navigation.properties.enumerated() {
         let owner =
-          property.owner >= 0 && Int(property.owner) < owners.count ? owners[Int(property.owner)] : -1
-        properties[Self.key(owner, property.name), default: []].append(
-          (Int32(fileIndex), Int32(index)))
+          function.owner >= 0 && Int(function.owner) < owners.count
+          ? owners[Int(function.owner)] : -1
+        functionOwner.append(owner)
       }
     }
   }
 
-  private func indexTypes() {
-    let nodes = graph.nodes
-    for (index, node) in nodes.enumerated() where !node.isFramework && node.kind != .extension {
-      typesBySymbol[node.symbol, default: []].append(Int32(index))
+  /// Facts of every file grouped by their (global) function: `function(file)` gives each
+  /// fact's function in its file, `values(file)` what to keep (the fact's index by default).
+  private func groupFacts(
+    _ function: (ScannedFile) -> [Int32], values: ((ScannedFile) -> [Int32])? = nil
+  ) -> GroupedIndex {
+    var keys: [Int32] = []
+    var items: [Int32] = []
+    for (fileIndex, file) in files.enumerated() {
+      let base = Int32(functionBase[fileIndex])
+      let functions = function(file)
+      keys += functions.map { base + $0 }
+      items += values?(file) ?? functions.indices.map { Int32($0) }
     }
-    supertypes = [[Int32]](repeating: [], count: nodes.count)
-    subtypes = [[Int32]](repeating: [], count: nodes.count)
-    for (index, node) in nodes.enumerated() where !node.isFramework {
+    return GroupedIndex(count: functionFile.count, keys: keys, values: items)
+  }
+
+  private func inheritance() -> (supertypes: [[Int32]], subtypes: [[Int32]]) {
+    let nodes = graph.nodes
+    var supertypes = [[Int32]](repeating: [], count: nodes.count)
+    var subtypes = [[Int32]](repeating: [], count: nodes.count)
+    for (index, node) in nodes.enumerated() where !node.isFramework && !node.inherits.isEmpty {
       for inherited in node.inherits {
         for target in typesNamed(inherited, from: Int32(index)) where target != Int32(index) {
           if !supertypes[index].contains(target) {
@@ -169,28 +224,78 @@ final class NavigationAnalyzer {
         }
       }
     }
+    return (supertypes, subtypes)
+  }
+
+  /// The functions declared in `owner` (-1: top level) with that name.
+  func declared(_ owner: Int32, _ name: Int32) -> [Int] {
+    methodIndex[Self.key(owner, name)].map(Int.init)
+  }
+
+  /// The functions of that name, whatever their owner.
+  func functions(named name: Int32) -> [Int] { nameIndex[Int64(name)].map(Int.init) }
+
+  /// Which screens hold a type in a property, and which screens a type holds (a protocol
+  /// one view controller implements stands for it).
+  lazy var holdings: (screensHolding: [Int32: Set<Int32>], screensHeld: [Int32: Set<Int32>]) = {
+    var holding: [Int32: Set<Int32>] = [:]
+    var held: [Int32: Set<Int32>] = [:]
+    for (holder, property) in allProperties() {
+      for type in typesNamed(property.type, from: holder) {
+        if isViewController(holder) { holding[type, default: []].insert(holder) }
+        if isViewController(type) {
+          held[holder, default: []].insert(type)
+        } else if graph.nodes[Int(type)].kind == .protocol {
+          let implementing = descendants(type).filter(isViewController)
+          if implementing.count == 1 { held[holder, default: []].insert(implementing[0]) }
+        }
+      }
+    }
+    return (holding, held)
+  }()
+
+  /// Every property fact of the tree with the type node it belongs to.
+  func allProperties() -> [(owner: Int32, fact: PropertyFact)] {
+    var result: [(owner: Int32, fact: PropertyFact)] = []
+    for (fileIndex, file) in files.enumerated() {
+      let owners = graph.nodeOfDeclaration[fileIndex]
+      for property in file.navigation.properties
+      where property.owner >= 0 && Int(property.owner) < owners.count && owners[Int(property.owner)] >= 0 {
+        result.append((owners[Int(property.owner)], property))
+      }
+    }
+    return result
   }
 
   /// The tree types a name means from `node`'s module (its own module's first; through a
   /// typealias, the aliased types).
   func typesNamed(_ symbol: Int32, from node: Int32) -> [Int32] {
-    guard symbol >= 0, let candidates = typesBySymbol[symbol] else { return [] }
+    typesNamed(symbol, from: node, aliasDepth: 0)
+  }
+
+  private func typesNamed(_ symbol: Int32, from node: Int32, aliasDepth: Int) -> [Int32] {
+    guard symbol >= 0, Int(symbol) < typeOfSymbol.count, aliasDepth < 8 else { return [] }
+    let entry = typeOfSymbol[Int(symbol)]
+    if entry == -1 { return [] }
+    if entry >= 0 && nodeKinds[Int(entry)] != .typealias { return [entry] }
+    let candidates = entry >= 0 ? [entry] : severalTypes[symbol] ?? []
     var chosen = candidates
     if candidates.count > 1 && node >= 0 {
       let module = graph.nodes[Int(node)].moduleIndex
       let own = candidates.filter { graph.nodes[Int($0)].moduleIndex == module }
       if !own.isEmpty { chosen = own }
     }
-    guard chosen.contains(where: { graph.nodes[Int($0)].kind == .typealias }) else { return chosen }
+    guard chosen.contains(where: { nodeKinds[Int($0)] == .typealias }) else { return chosen }
     var resolved: [Int32] = []
     for candidate in chosen {
-      let type = graph.nodes[Int(candidate)]
-      if type.kind != .typealias {
+      if nodeKinds[Int(candidate)] != .typealias {
         resolved.append(candidate)
         continue
       }
+      let type = graph.nodes[Int(candidate)]
       for target in type.inherits where target != type.symbol {
-        for aliased in typesBySymbol[target] ?? [] where graph.nodes[Int(aliased)].kind != .typealias {
+        for aliased in typesNamed(target, from: -1, aliasDepth: aliasDepth + 1)
+        where nodeKinds[Int(aliased)] != .typealias {
           resolved.append(aliased)
         }
       }
@@ -231,34 +336,47 @@ final class NavigationAnalyzer {
   }
 
   /// The framework class a type derives from (`UIViewController`, …), or `View` for a SwiftUI
-  /// view; nil for anything else.
+  /// view; nil for anything else. Asked of every type, so symbols are compared, not names.
   func frameworkBase(_ node: Int32) -> String? {
-    if let known = frameworkBaseMemo[node] { return known }
-    frameworkBaseMemo[node] = .some(nil)
-    var found: String?
-    let type = graph.nodes[Int(node)]
-    if !type.isFramework && type.kind != .extension {
-      if type.kind == .class, let first = type.inherits.first {
-        let spelled = name(first)
-        if NavigationWords.screenBases.contains(spelled) && typesNamed(first, from: node).isEmpty {
-          found = spelled
+    guard node >= 0 else { return nil }
+    let cached = frameworkBases[Int(node)]
+    if cached != Self.unknownBase { return cached < 0 ? nil : Self.baseNames[Int(cached)] }
+    frameworkBases[Int(node)] = -1
+    var found: Int8 = -1
+    let kind = nodeKinds[Int(node)]
+    let first = firstInherits[Int(node)]
+    if first >= 0 && kind != .extension {
+      if kind == .class {
+        let parents = typesNamed(first, from: node)
+        if parents.isEmpty, let base = screenBaseSymbols[first] {
+          found = base
         } else {
-          for parent in typesNamed(first, from: node) where graph.nodes[Int(parent)].kind == .class {
-            if let inherited = frameworkBase(parent), inherited != "View" { found = inherited }
+          for parent in parents where nodeKinds[Int(parent)] == .class {
+            if let inherited = frameworkBase(parent), inherited != "View",
+              let index = Self.baseNames.firstIndex(of: inherited)
+            {
+              found = Int8(index)
+            }
           }
         }
       }
-      if found == nil && type.kind != .protocol && conformsToView(node, depth: 0) { found = "View" }
+      if found < 0 && kind != .protocol && words.view >= 0 && conformsToView(node, depth: 0) {
+        found = Int8(Self.baseNames.count - 1)
+      }
     }
-    frameworkBaseMemo[node] = .some(found)
-    return found
+    frameworkBases[Int(node)] = found
+    return found < 0 ? nil : Self.baseNames[Int(found)]
   }
+
+  /// The screen bases, then `View`; indices of `frameworkBases`.
+  static let baseNames = NavigationWords.screenBases.sorted() + ["View"]
+  static let unknownBase: Int8 = -2
 
   /// Whether a type conforms to SwiftUI's `View`, directly or through the tree's protocols.
   private func conformsToView(_ node: Int32, depth: Int) -> Bool {
     guard depth < 8, words.view >= 0 else { return false }
     let type = graph.nodes[Int(node)]
-    if type.inherits.contains(words.view) && typesBySymbol[words.view] == nil { return true }
+    if type.inherits.contains(words.view) && typesNamed(words.view, from: -1).isEmpty { return true }
     return supertypes[Int(node)].contains {
       graph.nodes[Int($0)].kind == .protocol && conformsToView($0, depth: depth + 1)
     }
@@ -288,8 +406,8 @@ final class NavigationAnalyzer {
   func methods(named name: Int32, on node: Int32) -> [Int] {
     var result: [Int] = []
     for type in ancestors(node) + descendants(node) {
-      if let found = methods[Self.key(type, name)] {
-        for function in found where !result.contains(function) { result.append(function) }
+      for function in declared(type, name) where !result.contains(function) {
+        result.append(function)
       }
     }
     return result
@@ -299,7 +417,9 @@ final class NavigationAnalyzer {
   func propertyFacts(named name: Int32, on node: Int32) -> [(file: Int32, index: Int32)] {
     var result: [(file: Int32, index: Int32)] = []
     for type in ancestors(node) {
-      result += properties[Self.key(type, name)] ?? []
+      for packed in propertyIndex[Self.key(type, name)] {
+        result.append((Int32(truncatingIfNeeded: packed >> 32), Int32(truncatingIfNeeded: packed)))
+      }
     }
     return result
   }

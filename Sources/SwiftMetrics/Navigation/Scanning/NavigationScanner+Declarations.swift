@@ -61,7 +61,7 @@ extension NavigationScanner {
         {
           break
         }
-        if Self.modifiers.contains(token.symbol) {
+        if Self.isModifier(token.symbol) {
           index += 1
           continue
         }
@@ -93,6 +93,18 @@ extension NavigationScanner {
     }
   }
 
+  /// Whether a name is a contextual modifier (`final`, `lazy`, `weak`, …): a table lookup,
+  /// as every name at a declaration's level is asked.
+  static func isModifier(_ symbol: Int32) -> Bool {
+    symbol >= 0 && Int(symbol) < modifierTable.count && modifierTable[Int(symbol)]
+  }
+
+  static let modifierTable: [Bool] = {
+    var table = [Bool](repeating: false, count: Keyword.allCases.count)
+    for symbol in modifiers { table[Int(symbol)] = true }
+    return table
+  }()
+
   /// Contextual modifiers that may stand before a declaration.
   static let modifiers: Set<Int32> = [
     Keyword.final.rawValue, Keyword.override.rawValue, Keyword.mutating.rawValue,
@@ -116,7 +128,7 @@ extension NavigationScanner {
     while candidate < end {
       let declaration = declarations[candidate]
       if declaration.kind == kind && declaration.line == name.line
-        && declaration.path.first == name.symbol
+        && declaration.name == name.symbol
       {
         found = candidate
         break
@@ -231,13 +243,19 @@ extension NavigationScanner {
         index += 1
         return
       }
-      var names: [Int32] = []
+      var label: Int32 = -1
+      var name: Int32 = -1
+      var count = 0
       var labelIsUnderscore = false
-      while index < tokens.count && names.count < 2
+      while index < tokens.count && count < 2
         && (tokens[index].kind == .identifier || tokens[index].kind == .keyword)
       {
-        if names.isEmpty { labelIsUnderscore = isUnderscore(index) }
-        names.append(tokens[index].symbol)
+        if count == 0 {
+          labelIsUnderscore = isUnderscore(index)
+          label = tokens[index].symbol
+        }
+        name = tokens[index].symbol
+        count += 1
         index += 1
       }
       var type: Int32 = -1
@@ -245,10 +263,10 @@ extension NavigationScanner {
         index += 1
         type = typeName()
       }
-      if !names.isEmpty {
+      if count > 0 {
         facts.parameters.append(
           ParameterFact(
-            label: labelIsUnderscore ? -1 : names[0], name: names[names.count - 1], type: type,
+            label: labelIsUnderscore ? -1 : label, name: name, type: type,
             hasDefault: isOperator(index, 0x3D) || isVariadicDots(index)))
       }
       // A default value, variadic dots or anything unexpected: on to the next `,` or `)`.
@@ -407,17 +425,18 @@ extension NavigationScanner {
     }
   }
 
+  static let accessorWords: Set<Int32> = [
+    Keyword.get.rawValue, Keyword.set.rawValue, Keyword.willSet.rawValue,
+    Keyword.didSet.rawValue, Keyword.mutating.rawValue, Keyword.nonmutating.rawValue,
+  ]
+
   /// `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }`, `{ get set }` or a getter's
   /// body `{ … }`; returns the getter's function, or -1.
   mutating func accessors(owner: Int32, property: Int32, line: Int32) -> Int32 {
     let next = index + 1
-    let accessorWords: Set<Int32> = [
-      Keyword.get.rawValue, Keyword.set.rawValue, Keyword.willSet.rawValue,
-      Keyword.didSet.rawValue, Keyword.mutating.rawValue, Keyword.nonmutating.rawValue,
-    ]
     let startsAccessors =
       next < tokens.count
-      && ((tokens[next].kind == .identifier && accessorWords.contains(tokens[next].symbol))
+      && ((tokens[next].kind == .identifier && Self.accessorWords.contains(tokens[next].symbol))
         || tokens[next].kind == .attribute || isKind(next, .rightBrace))
     guard startsAccessors else {
       let getter = addFunction(

@@ -18,7 +18,8 @@ extension NavigationScanner {
     var line: Int32 = 0
     while index < tokens.count {
       let start = index
-      let operand = postfixExpression(function, trailingClosures: trailingClosures)
+      let operand = droppingLiteral(
+        postfixExpression(function, trailingClosures: trailingClosures))
       if operand >= 0 {
         if first < 0 {
           first = operand
@@ -237,7 +238,7 @@ extension NavigationScanner {
         index += 2
       }
       let line = index < tokens.count ? tokens[index].line : 0
-      let value = expression(function, trailingClosures: true)
+      let value = droppingLiteral(expression(function, trailingClosures: true))
       let argument = addNode(.argument, line: line, symbol: label)
       facts.nodes[Int(argument)].child = value
       facts.nodes[Int(tail)].next = argument

@@ -37,7 +37,7 @@ extension NavigationScanner {
       {
         return
       }
-      if Self.modifiers.contains(token.symbol)
+      if Self.isModifier(token.symbol)
         && (isKeyword(index + 1, .var) || isKeyword(index + 1, .let)
           || isKeyword(index + 1, .func) || tokens[index + 1].kind == .identifier)
       {
@@ -139,9 +139,10 @@ extension NavigationScanner {
   mutating func localBinding(_ function: Int32) {
     index += 1
     while index < tokens.count {
+      var single: Int32 = -1
       var names: [Int32] = []
       if tokens[index].kind == .identifier {
-        if !isUnderscore(index) { names.append(tokens[index].symbol) }
+        if !isUnderscore(index) { single = tokens[index].symbol }
         index += 1
       } else if tokens[index].kind == .leftParen {
         names = patternNames()
@@ -159,6 +160,10 @@ extension NavigationScanner {
         value = expression(function, trailingClosures: true)
       } else if isKind(index, .leftBrace) {
         skipBalanced()  // a local computed variable or observers
+      }
+      if single >= 0 {
+        addStatement(
+          StatementFact(kind: .bind, function: function, name: single, type: type, value: value))
       }
       for name in names {
         addStatement(
@@ -210,9 +215,10 @@ extension NavigationScanner {
     while index < tokens.count {
       if isKeyword(index, .let) || isKeyword(index, .var) {
         index += 1
+        var single: Int32 = -1
         var names: [Int32] = []
         if isKind(index, .identifier) {
-          names.append(tokens[index].symbol)
+          single = tokens[index].symbol
           index += 1
         } else if isKeyword(index, .`self`) {
           index += 1  // `guard let self`: `self` goes on meaning the instance
@@ -228,6 +234,10 @@ extension NavigationScanner {
         if isOperator(index, 0x3D) {
           index += 1
           let value = expression(function, trailingClosures: false)
+          if single >= 0 {
+            addStatement(
+              StatementFact(kind: .bind, function: function, name: single, type: type, value: value))
+          }
           for name in names {
             addStatement(
               StatementFact(kind: .bind, function: function, name: name, type: type, value: value))

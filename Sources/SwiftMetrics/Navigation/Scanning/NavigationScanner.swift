@@ -8,7 +8,8 @@
 struct NavigationScanner {
   let tokens: UnsafeBufferPointer<Token>
   let bytes: UnsafeBufferPointer<UInt8>
-  let declarations: [Declaration]
+  /// Each declaration's line, first name and kind: what a type keyword is matched against.
+  let declarations: [(line: Int32, name: Int32, kind: DeclarationKind)]
   var facts = NavigationFacts()
   var index = 0
   /// The next declaration that a type keyword may be (declarations come in source order).
@@ -28,17 +29,22 @@ struct NavigationScanner {
   ) {
     self.tokens = tokens
     self.bytes = bytes
-    self.declarations = declarations
+    self.declarations = declarations.map { ($0.line, $0.path.first ?? -1, $0.kind) }
   }
 
+  /// The facts of one file. `scratch` is the buffers of the previous file, reused (and left
+  /// for the next); the result holds exactly what it needs.
   static func scan(
     tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
-    declarations: FileDeclarations
+    declarations: FileDeclarations, scratch: inout NavigationFacts
   ) -> NavigationFacts {
     var scanner = NavigationScanner(
       tokens: tokens, bytes: bytes, declarations: declarations.declarations)
+    scratch.removeAll()
+    swap(&scanner.facts, &scratch)
     scanner.members(owner: -1, inBody: false)
-    return scanner.facts
+    swap(&scanner.facts, &scratch)
+    return scratch.compacted()
   }
 
   // MARK: Tokens
@@ -141,6 +147,15 @@ struct NavigationScanner {
   }
 
   // MARK: Facts
+
+  /// A literal (a string, a number, `nil`) holds no screen: when it is the last node made, it
+  /// is taken back and -1 returned, which keeps a large tree's nodes fewer.
+  mutating func droppingLiteral(_ node: Int32) -> Int32 {
+    guard node >= 0, node == Int32(facts.nodes.count - 1), facts.nodes[Int(node)].kind == .literal
+    else { return node }
+    facts.nodes.removeLast()
+    return -1
+  }
 
   mutating func addNode(_ kind: ExpressionNode.Kind, line: Int32, symbol: Int32 = -1) -> Int32 {
     facts.nodes.append(ExpressionNode(kind: kind, line: line, symbol: symbol))
