@@ -57,3 +57,15 @@ final class ScratchStatsTests: XCTestCase {
     print("bytes", nodes * MemoryLayout<ExpressionNode>.stride, functions * MemoryLayout<FunctionFact>.stride, statements * MemoryLayout<StatementFact>.stride, calls * 8)
   }
 }
+
+final class ScratchFixtureTests: XCTestCase {
+  func testPrint() {
+    guard ProcessInfo.processInfo.environment["PRINT_FIXTURES"] != nil else { return }
+    for (name, sources) in [("viper", VIPERFixture.sources), ("coordinator", CoordinatorFixture.sources), ("mvc", MVCFixture.sources), ("swiftui", SwiftUIFixture.sources)] {
+      let graph = NavigationGraphSupport.graph(sources)
+      print("== \(name)")
+      for line in NavigationGraphSupport.screens(graph) { print("screen", line) }
+      for line in NavigationGraphSupport.lines(graph) { print(line) }
+    }
+  }
+}

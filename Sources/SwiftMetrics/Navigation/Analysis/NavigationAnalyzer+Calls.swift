@@ -16,7 +16,11 @@ extension NavigationAnalyzer {
       for type in types {
         if isNavigationController(type) {
           let inner = looseValues(file, arguments, in: function, context: context)
-          if inner.isEmpty { result.insert(type) } else { result.formUnion(inner) }
+          if inner.isEmpty {
+            result.insert(container(file, index, type: type))
+          } else {
+            result.formUnion(inner)
+          }
         } else {
           result.insert(type)
         }
@@ -31,6 +35,12 @@ extension NavigationAnalyzer {
       result.insert(type)
     case .unknown(let receiver):
       result.formUnion(looseValues(file, arguments, in: function, context: context))
+      if result.isEmpty && node(file, callee).kind == .name
+        && node(file, callee).symbol == words.uiNavigationController
+      {
+        // An empty stack, filled later by whoever it is handed to.
+        result.insert(container(file, index, type: -1))
+      }
       if receiver >= 0 {
         result.formUnion(screens(values(file, receiver, in: function, context: context)))
       } else if node(file, callee).kind != .name && node(file, callee).kind != .implicitMember {
@@ -48,6 +58,20 @@ extension NavigationAnalyzer {
     }
     return result
   }
+
+  /// The value standing for a navigation controller made empty at a call (`let navigation =
+  /// UINavigationController()`): what is later set or pushed at its root is its content.
+  func container(_ file: Int32, _ call: Int32, type: Int32) -> Int32 {
+    let key = Self.key(file, call)
+    if let known = containerIndex[key] { return Self.containerBase - known }
+    containers.append((file, call, type))
+    containerIndex[key] = Int32(containers.count - 1)
+    return Self.containerBase - Int32(containers.count - 1)
+  }
+
+  static let containerBase: Int32 = -1000
+
+  func isContainer(_ value: Int32) -> Bool { value <= Self.containerBase }
 
   /// The screens among the arguments' values.
   func looseValues(_ file: Int32, _ arguments: ArraySlice<Int32>, in function: Int, context: Int)

@@ -2,7 +2,7 @@
 /// that push what is popped, dismissals to the screens that present what is dismissed.
 extension NavigationAnalyzer {
   func build() -> NavigationGraph {
-    let sites = collectSites()
+    let sites = resolvingContainers(collectSites())
     for site in sites {
       for target in site.targets where isSwiftUIView(target) { swiftUIScreens.insert(target) }
     }
@@ -39,6 +39,50 @@ extension NavigationAnalyzer {
     }
     return assemble(edges.keys)
   }
+
+  /// Replaces each empty navigation controller among targets by what its stack starts with:
+  /// the screens set on it, or pushed on it by a coordinator's `start()` (or an initialiser).
+  /// Those steps are then no edge of their own where the controller is shown elsewhere (as a
+  /// tab, the window's root, a sheet): they fill it.
+  func resolvingContainers(_ sites: [EdgeSite]) -> [EdgeSite] {
+    guard !containers.isEmpty else { return sites }
+    var contents: [Int32: Set<Int32>] = [:]
+    var filling: [Int: Set<Int32>] = [:]
+    for (index, site) in sites.enumerated()
+    where site.kind == .setViewControllers || site.kind == .push {
+      let filled = site.receivers.filter(isContainer)
+      guard !filled.isEmpty else { continue }
+      if site.kind == .push {
+        guard let method = enclosingChain(site.function).last,
+          Self.startNames.contains(name(function(method).name)) || function(method).kind == .initializer
+        else { continue }
+      }
+      for container in filled { contents[container, default: []].formUnion(site.targets.filter(isScreenCapable)) }
+      filling[index] = filled
+    }
+    let shown = Set(sites.flatMap { $0.targets.filter(isContainer) })
+    var result: [EdgeSite] = []
+    for (index, site) in sites.enumerated() {
+      if let filled = filling[index], !filled.isDisjoint(with: shown) { continue }
+      var resolved = site
+      resolved.targets = []
+      for target in site.targets {
+        if !isContainer(target) {
+          resolved.targets.insert(target)
+        } else if let content = contents[target], !content.isEmpty {
+          resolved.targets.formUnion(content)
+        } else {
+          let type = containers[Int(Self.containerBase - target)].type
+          if type >= 0 { resolved.targets.insert(type) }
+        }
+      }
+      if !resolved.targets.isEmpty || site.targets.isEmpty { result.append(resolved) }
+    }
+    return result
+  }
+
+  /// Names of methods that set a flow up (a coordinator's `start()`).
+  static let startNames: Set<String> = ["start", "begin", "run", "setUp", "setup", "loadView", "viewDidLoad"]
 
   /// The `from` of a site's edges.
   func origins(of site: EdgeSite) -> Set<Int32> {

@@ -147,7 +147,9 @@ extension NavigationAnalyzer {
     var result: [EdgeSite] = []
     // A new stack's top is its last screen: `setRoot([feed, detail])` goes to the detail.
     let value = site.kind == .setViewControllers ? lastElement(file, value) : value
-    let targets = screens(values(file, value, in: site.function, context: context))
+    let targets = values(file, value, in: site.function, context: context).filter {
+      isScreenCapable($0) || isContainer($0)
+    }
     if !targets.isEmpty {
       var found = site
       found.targets = targets

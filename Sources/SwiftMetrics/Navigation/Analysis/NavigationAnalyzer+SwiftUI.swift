@@ -23,7 +23,8 @@ extension NavigationAnalyzer {
         reached.insert(type)
         var site = link.site
         site.targets = registered.targets
-        result.append(site)
+        // A router's `show(_ route:)` appending to the path: its callers decide.
+        result += analyzer.followedWrapper(site, depth: 0)
       }
       for (type, registered) in destinations.sorted(by: { $0.key < $1.key })
       where !reached.contains(type) {

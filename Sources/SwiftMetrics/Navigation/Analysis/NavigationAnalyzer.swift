@@ -125,6 +125,10 @@ final class NavigationAnalyzer {
   var calleesMemo: [Int64: [Int]] = [:]
   var callSitesMemo: [Int: [CallSite]] = [:]
 
+  /// Empty navigation controllers by where they are made (see `container(_:_:type:)`).
+  var containers: [(file: Int32, call: Int32, type: Int32)] = []
+  var containerIndex: [Int64: Int32] = [:]
+
   // Triggers (see `+Triggers`).
   var companionsMemo: [Int32: Set<Int32>] = [:]
   var swiftUIScreens: Set<Int32> = []
@@ -156,12 +160,14 @@ final class NavigationAnalyzer {
 
   func globalFunction(file: Int32, local: Int32) -> Int { functionBase[Int(file)] + Int(local) }
 
+  /// A node; a literal for -1 (an argument whose value was a literal, dropped).
   func node(_ file: Int32, _ node: Int32) -> ExpressionNode {
-    files[Int(file)].navigation.nodes[Int(node)]
+    node >= 0 ? files[Int(file)].navigation.nodes[Int(node)] : ExpressionNode(kind: .literal, line: 0)
   }
 
   /// The children of a node, in order.
   func children(_ file: Int32, _ node: Int32) -> [Int32] {
+    guard node >= 0 else { return [] }
     let nodes = files[Int(file)].navigation.nodes
     var result: [Int32] = []
     var child = nodes[Int(node)].child

@@ -33,6 +33,7 @@ struct NavigationWords {
   let view: Int32
   let app: Int32
   let initializer: Int32
+  let uiNavigationController: Int32
 
   init(symbols: SymbolTable) {
     func symbol(_ name: String) -> Int32 { symbols.lookup(name) ?? -1 }
@@ -68,6 +69,7 @@ struct NavigationWords {
     view = symbol("View")
     app = symbol("App")
     initializer = Keyword.`init`.rawValue
+    uiNavigationController = Keyword.uiNavigationController.rawValue
   }
 
   /// UIKit's view controller classes a screen derives from.
