@@ -9,6 +9,7 @@ public enum ComparisonReport {
       sections.append(ReuseSection.render(input))
     }
     if !input.metrics.isEmpty { sections.append(CouplingSection.render(input)) }
+    sections += NavigationCoverageSection.render(input)
     if let suite = input.suite { sections.append(ScenariosSection.render(suite)) }
     if let faults = input.faults { sections.append(FaultsSection.render(faults)) }
     sections.append(FindingsSection.render(input))
