@@ -53,8 +53,9 @@ final class ComparisonReportTests: XCTestCase {
     XCTAssertEqual(
       headings,
       [
-        "## Verdict", "## Where navigation lives", "## Reuse", "## Coupling", "## Scenarios",
-        "## Planted faults", "## Findings", "## Definitions",
+        "## Verdict", "## Where navigation lives", "## Reuse", "## Coupling",
+        "## Navigation coverage", "## Scenarios", "## Planted faults", "## Findings",
+        "## Definitions",
       ])
   }
 

@@ -319,25 +319,65 @@ extension NavigationAnalyzer {
     return result
   }
 
-  /// The one screen built in the same function as `type` (a VIPER builder's module).
+  /// The screens built in the same function as `type` and wired to it there (a VIPER
+  /// builder's module, a coordinator's screen and its view model): one is handed to the
+  /// other's initialiser, or assigned to the other's property.
   private func builtWith(_ type: Int32) -> Set<Int32> {
     var result: Set<Int32> = []
     for site in callsByName[graph.nodes[Int(type)].symbol] ?? [] {
       guard case .constructs(let types) = resolve(site.file, site.node, in: site.function, context: -1),
         types.contains(type)
       else { continue }
-      var built: Set<Int32> = []
-      for call in callsOf[site.function] {
-        if case .constructs(let made) = resolve(site.file, call, in: site.function, context: -1) {
-          built.formUnion(made.filter(isViewController))
+      result.formUnion(wiredScreens(to: type, in: site.function, file: site.file))
+    }
+    return result
+  }
+
+  /// View controllers constructed in `function` and wired there to an object of `type`.
+  private func wiredScreens(to type: Int32, in function: Int, file: Int32) -> Set<Int32> {
+    let facts = files[Int(file)].navigation
+    // Locals bound to constructions, and the constructions themselves.
+    var constructed: [(local: Int32, call: Int32, types: [Int32])] = []
+    for index in statementsOf[function] {
+      let statement = facts.statements[Int(index)]
+      guard statement.kind == .bind, statement.value >= 0,
+        facts.nodes[Int(statement.value)].kind == .call,
+        case .constructs(let types) = resolve(file, statement.value, in: function, context: -1)
+      else { continue }
+      constructed.append((statement.name, statement.value, types))
+    }
+    let objects = constructed.filter { $0.types.contains(type) }
+    let screens = constructed.filter { $0.types.contains(where: isViewController) }
+    guard !objects.isEmpty, !screens.isEmpty else { return [] }
+    func mentions(_ call: Int32, _ locals: [(local: Int32, call: Int32, types: [Int32])]) -> Bool {
+      children(file, call).dropFirst().contains { argument in
+        let value = node(file, node(file, argument).child)
+        return value.kind == .name && locals.contains { $0.local == value.symbol }
+      }
+    }
+    var result: Set<Int32> = []
+    for screen in screens {
+      var wired =
+        mentions(screen.call, objects) || objects.contains { mentions($0.call, [screen]) }
+      if !wired {
+        for index in statementsOf[function] {
+          let statement = facts.statements[Int(index)]
+          guard statement.kind == .assign, statement.target >= 0, statement.value >= 0 else { continue }
+          let target = facts.nodes[Int(statement.target)]
+          let value = facts.nodes[Int(statement.value)]
+          guard target.kind == .member, target.child >= 0, value.kind == .name else { continue }
+          let holder = facts.nodes[Int(target.child)]
+          guard holder.kind == .name else { continue }
+          let pair = (holder.symbol, value.symbol)
+          if (pair.0 == screen.local && objects.contains { $0.local == pair.1 })
+            || (pair.1 == screen.local && objects.contains { $0.local == pair.0 })
+          {
+            wired = true
+            break
+          }
         }
       }
-      if built.count == 1 {
-        result.formUnion(built)
-      } else if built.count > 1 {
-        let returned = screens(returns(site.function, context: -1)).intersection(built)
-        if returned.count == 1 { result.formUnion(returned) }
-      }
+      if wired { result.formUnion(screen.types.filter(isViewController)) }
     }
     return result
   }

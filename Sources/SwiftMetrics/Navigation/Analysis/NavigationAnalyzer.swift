@@ -246,8 +246,12 @@ final class NavigationAnalyzer {
   lazy var holdings: (screensHolding: [Int32: Set<Int32>], screensHeld: [Int32: Set<Int32>]) = {
     var holding: [Int32: Set<Int32>] = [:]
     var held: [Int32: Set<Int32>] = [:]
-    for (holder, property) in allProperties() {
-      for type in typesNamed(property.type, from: holder) {
+    for (holder, property, file) in allProperties() {
+      var declared = typesNamed(property.type, from: holder)
+      if declared.isEmpty, let made = constructedType(property, file: file) {
+        declared = typesNamed(made, from: holder)
+      }
+      for type in declared {
         if isViewController(holder) { holding[type, default: []].insert(holder) }
         if isViewController(type) {
           held[holder, default: []].insert(type)
@@ -260,14 +264,22 @@ final class NavigationAnalyzer {
     return (holding, held)
   }()
 
+  /// The name a property's initial value constructs (`let screen = FeedScreen()`), or nil.
+  func constructedType(_ property: PropertyFact, file: Int32) -> Int32? {
+    let value = node(file, property.initializer)
+    guard value.kind == .call else { return nil }
+    let callee = node(file, value.child)
+    return callee.kind == .name ? callee.symbol : nil
+  }
+
   /// Every property fact of the tree with the type node it belongs to.
-  func allProperties() -> [(owner: Int32, fact: PropertyFact)] {
-    var result: [(owner: Int32, fact: PropertyFact)] = []
+  func allProperties() -> [(owner: Int32, fact: PropertyFact, file: Int32)] {
+    var result: [(owner: Int32, fact: PropertyFact, file: Int32)] = []
     for (fileIndex, file) in files.enumerated() {
       let owners = graph.nodeOfDeclaration[fileIndex]
       for property in file.navigation.properties
       where property.owner >= 0 && Int(property.owner) < owners.count && owners[Int(property.owner)] >= 0 {
-        result.append((owners[Int(property.owner)], property))
+        result.append((owners[Int(property.owner)], property, Int32(fileIndex)))
       }
     }
     return result

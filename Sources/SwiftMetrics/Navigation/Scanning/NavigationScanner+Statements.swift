@@ -39,7 +39,7 @@ extension NavigationScanner {
       }
       if Self.isModifier(token.symbol)
         && (isKeyword(index + 1, .var) || isKeyword(index + 1, .let)
-          || isKeyword(index + 1, .func) || tokens[index + 1].kind == .identifier)
+          || isKeyword(index + 1, .func) || isKind(index + 1, .identifier))
       {
         index += 1
         return
