@@ -17,7 +17,7 @@ extension NavigationAnalyzer {
         if isNavigationController(type) {
           let inner = looseValues(file, arguments, in: function, context: context)
           if inner.isEmpty {
-            result.insert(container(file, index, type: type))
+            result.insert(container(file, index, type: type, in: function))
           } else {
             result.formUnion(inner)
           }
@@ -39,7 +39,7 @@ extension NavigationAnalyzer {
         && node(file, callee).symbol == words.uiNavigationController
       {
         // An empty stack, filled later by whoever it is handed to.
-        result.insert(container(file, index, type: -1))
+        result.insert(container(file, index, type: -1, in: function))
       }
       if receiver >= 0 {
         result.formUnion(screens(values(file, receiver, in: function, context: context)))
@@ -61,10 +61,10 @@ extension NavigationAnalyzer {
 
   /// The value standing for a navigation controller made empty at a call (`let navigation =
   /// UINavigationController()`): what is later set or pushed at its root is its content.
-  func container(_ file: Int32, _ call: Int32, type: Int32) -> Int32 {
+  func container(_ file: Int32, _ call: Int32, type: Int32, in function: Int) -> Int32 {
     let key = Self.key(file, call)
     if let known = containerIndex[key] { return Self.containerBase - known }
-    containers.append((file, call, type))
+    containers.append((file, call, type, function))
     containerIndex[key] = Int32(containers.count - 1)
     return Self.containerBase - Int32(containers.count - 1)
   }
@@ -188,7 +188,8 @@ extension NavigationAnalyzer {
     let all = functions(named: symbol)
     guard let first = all.first else { return [] }
     let owner = functionOwner[first]
-    guard owner >= 0 else { return [] }
+    // Extensions of framework types (`extension View { func navigation() … }`): one name.
+    if owner < 0 { return all.allSatisfy { functionOwner[$0] < 0 } ? all : [] }
     let family = Set(ancestors(owner) + descendants(owner))
     return all.allSatisfy { family.contains(functionOwner[$0]) } ? all : []
   }

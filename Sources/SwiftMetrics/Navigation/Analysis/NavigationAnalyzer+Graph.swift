@@ -41,7 +41,8 @@ extension NavigationAnalyzer {
   }
 
   /// Replaces each empty navigation controller among targets by what its stack starts with:
-  /// the screens set on it, or pushed on it by a coordinator's `start()` (or an initialiser).
+  /// the screens set on it, or pushed on it in the flow that made it (a child coordinator's
+  /// `start()` run right after).
   /// Those steps are then no edge of their own where the controller is shown elsewhere (as a
   /// tab, the window's root, a sheet): they fill it.
   func resolvingContainers(_ sites: [EdgeSite]) -> [EdgeSite] {
@@ -52,13 +53,19 @@ extension NavigationAnalyzer {
     where site.kind == .setViewControllers || site.kind == .push {
       let filled = site.receivers.filter(isContainer)
       guard !filled.isEmpty else { continue }
-      if site.kind == .push {
-        guard let method = enclosingChain(site.function).last,
-          Self.startNames.contains(name(function(method).name)) || function(method).kind == .initializer
-        else { continue }
+      // A push fills a stack when it belongs to the flow that made it (a child coordinator
+      // started right there), not when a screen of that flow triggers it later.
+      let triggered = site.kind == .push ? triggers(of: site.function) : []
+      var filledHere: Set<Int32> = []
+      for container in filled {
+        if site.kind == .push {
+          let made = containers[Int(Self.containerBase - container)].function
+          guard triggered.isSubset(of: triggers(of: made)) else { continue }
+        }
+        filledHere.insert(container)
+        contents[container, default: []].formUnion(site.targets.filter(isScreenCapable))
       }
-      for container in filled { contents[container, default: []].formUnion(site.targets.filter(isScreenCapable)) }
-      filling[index] = filled
+      if !filledHere.isEmpty { filling[index] = filledHere }
     }
     let shown = Set(sites.flatMap { $0.targets.filter(isContainer) })
     var result: [EdgeSite] = []
@@ -80,9 +87,6 @@ extension NavigationAnalyzer {
     }
     return result
   }
-
-  /// Names of methods that set a flow up (a coordinator's `start()`).
-  static let startNames: Set<String> = ["start", "begin", "run", "setUp", "setup", "loadView", "viewDidLoad"]
 
   /// The `from` of a site's edges.
   func origins(of site: EdgeSite) -> Set<Int32> {

@@ -62,8 +62,7 @@ extension NavigationAnalyzer {
     let fact = self.function(function)
     let owner = functionOwner[function]
     if owner >= 0 && isScreenCapable(owner) {
-      let screens = screensOf(owner)
-      return (screens.isEmpty ? [Self.eventSource] : screens, [])
+      return (screensOf(owner), [])
     }
     if fact.kind == .topLevel { return ([Self.launchSource], []) }
     if fact.kind == .closure {
@@ -293,7 +292,9 @@ extension NavigationAnalyzer {
   }
 
   /// Screens of a type: itself when it is one; for a SwiftUI view no edge reaches, the
-  /// screens whose code builds it.
+  /// screens whose code builds it — or, going up, the view at the top that nothing builds (the
+  /// root of a flow whose wiring the tree does not show), unless that one is file-private (a
+  /// preview's helper).
   func screensOf(_ type: Int32) -> Set<Int32> {
     if isViewController(type) || swiftUIScreens.contains(type) { return [type] }
     guard isSwiftUIView(type) else { return companionsOf(type) }
@@ -304,17 +305,19 @@ extension NavigationAnalyzer {
     while cursor < queue.count && cursor < 64 {
       let current = queue[cursor]
       cursor += 1
+      var contained = false
       for site in callsByName[graph.nodes[Int(current)].symbol] ?? [] {
         let container = functionOwner[site.function]
-        guard container >= 0, isSwiftUIView(container), seen.insert(container).inserted else {
-          continue
-        }
+        guard container >= 0, isSwiftUIView(container) else { continue }
+        contained = true
+        guard seen.insert(container).inserted else { continue }
         if swiftUIScreens.contains(container) {
           result.insert(container)
         } else {
           queue.append(container)
         }
       }
+      if !contained && !graph.nodes[Int(current)].isFilePrivate { result.insert(current) }
     }
     return result
   }

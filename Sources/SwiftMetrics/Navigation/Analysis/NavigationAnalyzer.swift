@@ -125,8 +125,8 @@ final class NavigationAnalyzer {
   var calleesMemo: [Int64: [Int]] = [:]
   var callSitesMemo: [Int: [CallSite]] = [:]
 
-  /// Empty navigation controllers by where they are made (see `container(_:_:type:)`).
-  var containers: [(file: Int32, call: Int32, type: Int32)] = []
+  /// Empty navigation controllers by where they are made (see `container(_:_:type:in:)`).
+  var containers: [(file: Int32, call: Int32, type: Int32, function: Int)] = []
   var containerIndex: [Int64: Int32] = [:]
 
   // Triggers (see `+Triggers`).

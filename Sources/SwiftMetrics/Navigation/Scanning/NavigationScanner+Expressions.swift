@@ -174,7 +174,9 @@ extension NavigationScanner {
           index += 2
         }
         node = call
-      case .keyword where token.symbol == Keyword.as.rawValue:
+      case .keyword where token.symbol == Keyword.as.rawValue || token.symbol == Keyword.is.rawValue:
+        // `x is T` is kept as a cast too: `segue.destination is DetailViewController` names a
+        // segue's destination as surely as `as?` does.
         index += 1
         if isOptionalMarks(index) && touchesPrevious(index) { index += 1 }
         let type = typeName()
