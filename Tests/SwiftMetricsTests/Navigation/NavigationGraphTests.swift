@@ -119,4 +119,35 @@ final class NavigationGraphTests: XCTestCase {
         "TrailsView -> TrailDetailView navigationLink by TrailRow (View) TrailsView.swift:29",
       ])
   }
+
+  /// A screen from code outside the analysed paths (another module, a pod) is kept by its name,
+  /// without a file; Apple's own controllers (an image picker, an alert) are no screens.
+  func testScreensDeclaredOutsideTheTreeAreKeptByName() {
+    let graph = NavigationGraphSupport.graph([
+      (
+        "App/Home.swift",
+        """
+        final class HomeViewController: UIViewController {
+          @objc func profile() { present(ProfileViewController(), animated: true) }
+          @objc func photo() { present(UIImagePickerController(), animated: true) }
+          @objc func login() {
+            let login = storyboard?.instantiateViewController(withIdentifier: "Login") as! LoginViewController
+            navigationController?.pushViewController(login, animated: true)
+          }
+        }
+        """
+      )
+    ])
+    XCTAssertEqual(
+      NavigationGraphSupport.screens(graph),
+      ["HomeViewController: UIViewController", "LoginViewController: UIViewController",
+       "ProfileViewController: UIViewController"])
+    XCTAssertEqual(graph.screens.filter { $0.file.isEmpty }.map(\.type), ["LoginViewController", "ProfileViewController"])
+    XCTAssertEqual(
+      NavigationGraphSupport.lines(graph),
+      [
+        "HomeViewController -> LoginViewController push by HomeViewController (View) Home.swift:6",
+        "HomeViewController -> ProfileViewController present by HomeViewController (View) Home.swift:2",
+      ])
+  }
 }

@@ -35,6 +35,11 @@ extension NavigationAnalyzer {
       result.insert(type)
     case .unknown(let receiver):
       result.formUnion(looseValues(file, arguments, in: function, context: context))
+      if node(file, callee).kind == .name, let external = externalScreen(node(file, callee).symbol),
+        !isVariable(file, node(file, callee).symbol, in: function)
+      {
+        result.insert(external)
+      }
       if result.isEmpty && node(file, callee).kind == .name
         && node(file, callee).symbol == words.uiNavigationController
       {
@@ -71,7 +76,9 @@ extension NavigationAnalyzer {
 
   static let containerBase: Int32 = -1000
 
-  func isContainer(_ value: Int32) -> Bool { value <= Self.containerBase }
+  func isContainer(_ value: Int32) -> Bool {
+    value <= Self.containerBase && value > Self.externalBase
+  }
 
   /// The screens among the arguments' values.
   func looseValues(_ file: Int32, _ arguments: ArraySlice<Int32>, in function: Int, context: Int)

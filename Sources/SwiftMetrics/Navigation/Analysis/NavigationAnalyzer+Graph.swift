@@ -173,13 +173,16 @@ extension NavigationAnalyzer {
       let owner = functionOwner[key.function]
       edges.append(
         NavigationEdge(
-          from: sourceName(key.from), to: names[Int(key.to)], kind: key.kind,
+          from: sourceName(key.from), to: screenName(key.to), kind: key.kind,
           decidedBy: owner >= 0 ? names[Int(owner)] : "(top level)",
           decidedByRole: owner >= 0 ? roles[Int(owner)] : nil,
           file: files[Int(key.file)].source.path, line: Int(key.line)))
     }
     let screenNames = screenNameLiterals()
     let screens = screenNodes.map { node -> NavigationScreen in
+      guard node >= 0 else {
+        return NavigationScreen(type: screenName(node), file: "", line: 0, base: "UIViewController")
+      }
       let type = graph.nodes[Int(node)]
       return NavigationScreen(
         type: names[Int(node)], file: type.file >= 0 ? files[type.file].source.path : "",
@@ -194,7 +197,7 @@ extension NavigationAnalyzer {
     case Self.launchSource: return NavigationGraph.launch
     case Self.deepLinkSource: return NavigationGraph.deepLink
     case Self.eventSource: return NavigationGraph.event
-    default: return names[Int(source)]
+    default: return screenName(source)
     }
   }
 

@@ -255,7 +255,8 @@ extension NavigationAnalyzer {
       else { continue }
       let file = functionFile[function]
       for (cast, line) in casts(in: function) {
-        let targets = typesNamed(cast, from: owner).filter(isScreenCapable)
+        var targets = typesNamed(cast, from: owner).filter(isScreenCapable)
+        if targets.isEmpty, let external = externalScreen(cast) { targets = [external] }
         guard !targets.isEmpty else { continue }
         sites.append(
           EdgeSite(

@@ -116,7 +116,7 @@ extension NavigationAnalyzer {
       case .name:
         if let type = typesNamed(value.symbol, from: owner).first { return type }
         let declared = values(file, current, in: function, context: -1)
-        return declared.first { graph.nodes[Int($0)].kind != .protocol } ?? -1
+        return declared.first { $0 >= 0 && graph.nodes[Int($0)].kind != .protocol } ?? -1
       default:
         return -1
       }

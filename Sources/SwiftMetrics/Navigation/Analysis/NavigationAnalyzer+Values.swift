@@ -54,6 +54,7 @@ extension NavigationAnalyzer {
       return values(file, node.child, in: function, context: context)
     case .cast:
       let cast = typesNamed(node.symbol, from: functionOwner[function])
+      if cast.isEmpty, let external = externalScreen(node.symbol) { return [external] }
       return cast.isEmpty ? values(file, node.child, in: function, context: context) : Set(cast)
     case .selfValue, .superValue:
       let owner = functionOwner[function]

@@ -408,7 +408,37 @@ final class NavigationAnalyzer {
   func isSwiftUIView(_ node: Int32) -> Bool { node >= 0 && frameworkBase(node) == "View" }
 
   /// What can be a screen: a view controller or a SwiftUI view.
-  func isScreenCapable(_ node: Int32) -> Bool { node >= 0 && frameworkBase(node) != nil }
+  func isScreenCapable(_ node: Int32) -> Bool {
+    node >= 0 ? frameworkBase(node) != nil : isExternalScreen(node)
+  }
+
+  /// A screen the code uses but the tree does not declare (`ProfileViewController` from a
+  /// module outside the analysed paths): the value standing for it, from its name's symbol.
+  static let externalBase: Int32 = -1_000_000
+
+  func isExternalScreen(_ value: Int32) -> Bool { value <= Self.externalBase }
+
+  /// The value of an undeclared screen, when a name looks like one: it ends with
+  /// `ViewController` and is not one of Apple's (`UIImagePickerController`,
+  /// `SFSafariViewController`: two or more capitals before a word).
+  func externalScreen(_ symbol: Int32) -> Int32? {
+    guard symbol >= 0, typesNamed(symbol, from: -1).isEmpty else { return nil }
+    let spelled = Array(name(symbol).utf8)
+    guard spelled.count > 14, String(decoding: spelled.suffix(14), as: UTF8.self) == "ViewController"
+    else { return nil }
+    var capitals = 0
+    while capitals < spelled.count && spelled[capitals] >= 0x41 && spelled[capitals] <= 0x5A {
+      capitals += 1
+    }
+    // `UIImage…` has 3 capitals before its first word's lowercase; `ProfileView…` has 1.
+    if capitals >= 3 { return nil }
+    return Self.externalBase - symbol
+  }
+
+  /// A screen's name as the graph writes it.
+  func screenName(_ value: Int32) -> String {
+    isExternalScreen(value) ? name(Self.externalBase - value) : names[Int(value)]
+  }
 
   func isNavigationController(_ node: Int32) -> Bool {
     node >= 0 && frameworkBase(node) == "UINavigationController"
