@@ -201,6 +201,16 @@ extension NavigationAnalyzer {
     return all.allSatisfy { family.contains(functionOwner[$0]) } ? all : []
   }
 
+  /// Whether an expression constructs a type, declared here or not (`Summary(…)`): a
+  /// variable bound to it has that type, whose methods are not guessed by name.
+  func constructsType(_ file: Int32, _ index: Int32) -> Bool {
+    guard index >= 0, node(file, index).kind == .call,
+      let calleeIndex = children(file, index).first
+    else { return false }
+    let callee = node(file, calleeIndex)
+    return callee.kind == .name && name(callee.symbol).first?.isUppercase == true
+  }
+
   /// Whether an expression is a variable declared with a type (a framework's, when its
   /// values are unknown): its calls are then not guessed by name.
   func declaresType(_ file: Int32, _ index: Int32, in function: Int) -> Bool {
@@ -211,7 +221,9 @@ extension NavigationAnalyzer {
       for enclosing in enclosingChain(function) {
         for statement in statementsOf[enclosing] {
           let fact = statements[Int(statement)]
-          if fact.kind == .bind && fact.name == value.symbol { return fact.type >= 0 }
+          if fact.kind == .bind && fact.name == value.symbol {
+            return fact.type >= 0 || constructsType(file, fact.value)
+          }
         }
         if let parameter = parameters(of: enclosing).first(where: { $0.name == value.symbol }) {
           return parameter.type >= 0

@@ -243,7 +243,8 @@ extension NavigationAnalyzer {
 
   /// Where an uncalled function is entered from: the launch (`launch()`, `start()`, an app
   /// delegate's `didFinishLaunching`, a scene's `willConnectTo`, a SwiftUI `App`), a deep link
-  /// (a name or label about URLs, links, opening, user activities or shortcuts), else another
+  /// (a name or label about URLs, links, user activities or shortcuts, or
+  /// `application(_:open:options:)`), else another
   /// event (a system callback, a notification, session expiry).
   func entrySource(_ function: Int) -> Int32 {
     let fact = self.function(function)
@@ -261,8 +262,10 @@ extension NavigationAnalyzer {
     } else if ["launch", "start", "run", "begin", "main"].contains(spelled) {
       return Self.launchSource
     }
-    let linkWords = ["url", "link", "open", "useractivity", "shortcut", "universal"]
-    if all.contains(where: { word in linkWords.contains { word.contains($0) } }) {
+    let linkWords = ["url", "link", "useractivity", "shortcut", "universal"]
+    if all.contains(where: { word in linkWords.contains { word.contains($0) } })
+      || (spelled == "application" && labels.contains("open"))
+    {
       return Self.deepLinkSource
     }
     return Self.eventSource
