@@ -120,6 +120,31 @@ final class NavigationGraphTests: XCTestCase {
       ])
   }
 
+  /// Generated VIPER over a base wireframe: UIKit's calls sit in the app's extensions of
+  /// UIKit, each wireframe's screen is the one its initialiser hands to the base, and an
+  /// interactor belongs to its screen through the presenter it was made with.
+  func testBaseWireframeGraph() {
+    let graph = NavigationGraphSupport.graph(BaseWireframeFixture.sources)
+    XCTAssertEqual(
+      NavigationGraphSupport.screens(graph),
+      [
+        "EpisodesViewController: UIViewController",
+        "PodcastsNavigationController: UINavigationController",
+        "SettingsViewController: UIViewController",
+        "ShowsViewController: UITableViewController",
+        "SplashViewController: UIViewController",
+      ])
+    XCTAssertEqual(
+      NavigationGraphSupport.lines(graph),
+      [
+        "(launch) -> SplashViewController windowRoot by SceneDelegate (Other) SceneDelegate.swift:14",
+        "SettingsViewController -> ShowsViewController dismiss by SettingsWireframe (Wireframe) SettingsModule.swift:11",
+        "ShowsViewController -> EpisodesViewController push by ShowsWireframe (Wireframe) ShowsModule.swift:12",
+        "ShowsViewController -> SettingsViewController present by ShowsWireframe (Wireframe) ShowsModule.swift:16",
+        "SplashViewController -> ShowsViewController setViewControllers by SplashWireframe (Wireframe) SplashModule.swift:15",
+      ])
+  }
+
   /// A screen from code outside the analysed paths (another module, a pod) is kept by its name,
   /// without a file; Apple's own controllers (an image picker, an alert) are no screens.
   func testScreensDeclaredOutsideTheTreeAreKeptByName() {

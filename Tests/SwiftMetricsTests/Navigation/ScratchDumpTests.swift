@@ -69,3 +69,12 @@ final class ScratchFixtureTests: XCTestCase {
     }
   }
 }
+
+final class ScratchFixtureGraphTests: XCTestCase {
+  func testBaseWireframe() {
+    guard ProcessInfo.processInfo.environment["PRINT_FIXTURES"] != nil else { return }
+    let graph = NavigationGraphSupport.graph(BaseWireframeFixture.sources)
+    for line in NavigationGraphSupport.screens(graph) { print("S", line) }
+    for line in NavigationGraphSupport.lines(graph) { print("E", line) }
+  }
+}

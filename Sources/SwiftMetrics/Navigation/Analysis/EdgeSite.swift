@@ -15,3 +15,18 @@ struct EdgeSite {
   /// The edge comes from the function's own screen (a segue's `prepare(for:sender:)`).
   var fromOwner = false
 }
+
+/// The value a step goes to, where it is written: the file, the node keying its collecting
+/// context, the expression and its function.
+struct FollowedValue {
+  var file: Int32
+  var key: Int32
+  var value: Int32
+  var function: Int
+}
+
+/// A call a step is followed through: the wrapper it runs and where it is called.
+struct FollowedCall {
+  var callee: Int
+  var site: CallSite
+}

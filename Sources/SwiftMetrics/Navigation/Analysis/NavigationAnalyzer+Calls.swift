@@ -28,7 +28,8 @@ extension NavigationAnalyzer {
     case .functions(let functions):
       for callee in functions {
         let bound = self.context(
-          callee: callee, file: file, call: index, caller: function, parent: context)
+          callee: callee, file: file, call: index, caller: function, parent: context,
+          selfType: calleeSelfType(file, index, callee: callee, in: function, context: context))
         result.formUnion(returns(callee, context: bound))
       }
     case .screen(let type):
@@ -153,7 +154,8 @@ extension NavigationAnalyzer {
         let types = typesNamed(base.symbol, from: owner)
         if !types.isEmpty {
           if callee.symbol == words.initializer { return .constructs(types) }
-          let found = types.flatMap { methods(named: callee.symbol, on: $0) }
+          var found = types.flatMap { methods(named: callee.symbol, on: $0) }
+          if found.isEmpty { found = frameworkExtensionMethods(named: callee.symbol) }
           if !found.isEmpty { return .functions(found) }
           if let screen = types.first(where: isScreenCapable) { return .screen(screen) }
           return .unknown(receiver: -1)
@@ -180,7 +182,10 @@ extension NavigationAnalyzer {
           found.append(candidate)
         }
       }
-      if !typed && !declaresType(file, callee.child, in: function) {
+      if found.isEmpty && (typed || receivers.contains { $0 <= Self.containerBase }) {
+        // `navigation.pushWireframe(…)` of an app's `extension UINavigationController`.
+        found = frameworkExtensionMethods(named: callee.symbol)
+      } else if !typed && !declaresType(file, callee.child, in: function) {
         found = uniquelyNamed(callee.symbol)
       }
       return found.isEmpty ? .unknown(receiver: callee.child) : .functions(found)
@@ -199,6 +204,12 @@ extension NavigationAnalyzer {
     if owner < 0 { return all.allSatisfy { functionOwner[$0] < 0 } ? all : [] }
     let family = Set(ancestors(owner) + descendants(owner))
     return all.allSatisfy { family.contains(functionOwner[$0]) } ? all : []
+  }
+
+  /// The methods of that name the tree adds to framework types (`extension UINavigationController
+  /// { func pushWireframe(…) }`), callable on whatever derives from them.
+  func frameworkExtensionMethods(named symbol: Int32) -> [Int] {
+    functions(named: symbol).filter { functionOwner[$0] < 0 && function($0).owner >= 0 }
   }
 
   /// Whether an expression constructs a type, declared here or not (`Summary(…)`): a

@@ -140,6 +140,15 @@ extension NavigationAnalyzer {
     return result
   }
 
+  /// Who decides a step written outside the tree's types: the framework type an extension
+  /// adds the method to (`UINavigationController`), else "(top level)".
+  func extendedTypeName(_ function: Int) -> String {
+    let declarations = files[Int(functionFile[function])].declarations.declarations
+    let owner = Int(self.function(function).owner)
+    guard owner >= 0 && owner < declarations.count else { return "(top level)" }
+    return name(declarations[owner].name)
+  }
+
   /// The screens a type builds, returns or holds.
   func ownScreens(_ type: Int32) -> Set<Int32> {
     guard type >= 0 else { return [] }
@@ -174,7 +183,7 @@ extension NavigationAnalyzer {
       edges.append(
         NavigationEdge(
           from: sourceName(key.from), to: screenName(key.to), kind: key.kind,
-          decidedBy: owner >= 0 ? names[Int(owner)] : "(top level)",
+          decidedBy: owner >= 0 ? names[Int(owner)] : extendedTypeName(key.function),
           decidedByRole: owner >= 0 ? roles[Int(owner)] : nil,
           file: files[Int(key.file)].source.path, line: Int(key.line)))
     }

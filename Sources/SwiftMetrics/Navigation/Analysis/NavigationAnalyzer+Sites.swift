@@ -139,24 +139,46 @@ extension NavigationAnalyzer {
   }
 
   /// The site with the screens `value` holds, and the same step at every call that passes
-  /// the screens for a parameter they depend on (a router's `push(_ screen:)`).
+  /// what they depend on: the screen itself for a parameter (a router's `push(_ screen:)`),
+  /// else the value evaluated with the wrapper bound to that call
+  /// (`pushWireframe(_ wireframe:)` pushing `wireframe.viewController`).
   func followed(_ site: EdgeSite, file: Int32, key: Int32, value: Int32, depth: Int)
     -> [EdgeSite]
   {
-    let context = collectingContext(file: file, key: key, function: site.function)
-    var result: [EdgeSite] = []
+    let origin = FollowedValue(file: file, key: key, value: value, function: site.function)
+    return followed(site, origin: origin, levels: [], depth: depth)
+  }
+
+  private func followed(
+    _ site: EdgeSite, origin: FollowedValue, levels: [FollowedCall], depth: Int
+  ) -> [EdgeSite] {
+    let base = collectingContext(file: origin.file, key: origin.key, function: origin.function)
+    var collecting = base
+    var context = base
+    if let outer = levels.last {
+      collecting = levelContext(outer.site, origin: base)
+      context = collecting
+      for level in levels.reversed() {
+        context = self.context(
+          callee: level.callee, file: level.site.file, call: level.site.node,
+          caller: level.site.function, parent: context)
+        guard context >= 0 else { return [] }
+      }
+    }
     // A new stack's top is its last screen: `setRoot([feed, detail])` goes to the detail.
-    let value = site.kind == .setViewControllers ? lastElement(file, value) : value
-    let targets = values(file, value, in: site.function, context: context).filter {
+    let value = site.kind == .setViewControllers ? lastElement(origin.file, origin.value) : origin.value
+    var own = site
+    own.targets = values(origin.file, value, in: origin.function, context: context).filter {
       isScreenCapable($0) || isContainer($0)
     }
-    if !targets.isEmpty {
-      var found = site
-      found.targets = targets
-      result.append(found)
-    }
-    guard depth < 4 else { return result }
-    for parameter in collected[context] ?? [] {
+    guard depth < 4 else { return own.targets.isEmpty ? [] : [own] }
+    var result: [EdgeSite] = []
+    for parameter in collected[collecting] ?? [] {
+      let declared = Array(parameters(of: parameter.function))
+      let direct =
+        levels.isEmpty && node(origin.file, value).kind == .name
+        && parameter.index < declared.count
+        && node(origin.file, value).symbol == declared[parameter.index].name
       for caller in callSites(of: parameter.function) {
         let argument = argumentNode(
           for: parameter.index, of: parameter.function, at: caller.file, caller.node)
@@ -169,10 +191,31 @@ extension NavigationAnalyzer {
         if callee.kind == .member && site.kind != .tab {
           moved.receivers = receiverValues(caller.file, callee.child, in: caller.function)
         }
-        result += followed(moved, file: caller.file, key: caller.node, value: argument, depth: depth + 1)
+        if direct {
+          let next = FollowedValue(
+            file: caller.file, key: caller.node, value: argument, function: caller.function)
+          result += followed(moved, origin: next, levels: [], depth: depth + 1)
+        } else {
+          let level = FollowedCall(callee: parameter.function, site: caller)
+          result += followed(moved, origin: origin, levels: levels + [level], depth: depth + 1)
+        }
       }
     }
-    return result
+    // Followed to its callers, the step is theirs, with what each passes, not whatever the
+    // wrapper's parameter may hold anywhere.
+    if result.contains(where: { !$0.targets.isEmpty }) { return result }
+    return own.targets.isEmpty ? [] : [own]
+  }
+
+  /// The collecting context of a caller a step is followed to, for one original step.
+  private func levelContext(_ site: CallSite, origin: Int) -> Int {
+    let context = ValueContext(
+      callee: ValueContext.collecting, file: site.file, call: site.node, caller: site.function,
+      parent: origin, depth: 1)
+    if let known = contextIDs[context] { return known }
+    contexts.append(context)
+    contextIDs[context] = contexts.count - 1
+    return contexts.count - 1
   }
 
   /// A pop or dismissal written in a method named for the step (a router's `dismiss()`, not
@@ -182,10 +225,13 @@ extension NavigationAnalyzer {
     let fact = function(method)
     let owner = functionOwner[method]
     guard fact.kind == .function, !isScreenCapable(owner),
-      NavigationWords.wrapperNames.contains(name(fact.name))
+      NavigationWords.isWrapperName(name(fact.name))
     else { return [site] }
     let callers = callSites(of: method)
-    guard !callers.isEmpty else { return [site] }
+    // A wrapper nobody calls (a base wireframe's `dismiss(animated:)`) takes no step; one
+    // named for the module (`dismissModule()`) decides it itself.
+    guard !callers.isEmpty else { return [] }
+    guard NavigationWords.wrapperNames.contains(name(fact.name)) else { return [site] }
     var result: [EdgeSite] = []
     for caller in callers where caller.function != method {
       var moved = site

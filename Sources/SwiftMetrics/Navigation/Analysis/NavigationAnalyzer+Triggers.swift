@@ -339,7 +339,11 @@ extension NavigationAnalyzer {
     return result
   }
 
-  /// View controllers constructed in `function` and wired there to an object of `type`.
+  /// View controllers constructed in `function` and wired there to an object of `type`:
+  /// through the objects that use it (a presenter made with the interactor), then the
+  /// objects those use (the presenter made with the view), never through a screen, nor from
+  /// one object to another that merely shares what it uses (two view models made with one
+  /// service).
   private func wiredScreens(to type: Int32, in function: Int, file: Int32) -> Set<Int32> {
     let facts = files[Int(file)].navigation
     // Locals bound to constructions, and the constructions themselves.
@@ -352,38 +356,50 @@ extension NavigationAnalyzer {
       else { continue }
       constructed.append((statement.name, statement.value, types))
     }
-    let objects = constructed.filter { $0.types.contains(type) }
-    let screens = constructed.filter { $0.types.contains(where: isViewController) }
-    guard !objects.isEmpty, !screens.isEmpty else { return [] }
-    func mentions(_ call: Int32, _ locals: [(local: Int32, call: Int32, types: [Int32])]) -> Bool {
-      children(file, call).dropFirst().contains { argument in
+    guard constructed.contains(where: { $0.types.contains(type) }),
+      constructed.contains(where: { $0.types.contains(where: isViewController) })
+    else { return [] }
+    // uses[i]: the locals object i is made with or assigned (`i.presenter = j`).
+    var uses = [Set<Int>](repeating: [], count: constructed.count)
+    func local(_ symbol: Int32) -> Int? { constructed.firstIndex { $0.local == symbol } }
+    for (i, object) in constructed.enumerated() {
+      for argument in children(file, object.call).dropFirst() {
         let value = node(file, node(file, argument).child)
-        return value.kind == .name && locals.contains { $0.local == value.symbol }
+        if value.kind == .name, let j = local(value.symbol), j != i { uses[i].insert(j) }
       }
     }
+    for index in statementsOf[function] {
+      let statement = facts.statements[Int(index)]
+      guard statement.kind == .assign, statement.target >= 0, statement.value >= 0 else { continue }
+      let target = facts.nodes[Int(statement.target)]
+      let value = facts.nodes[Int(statement.value)]
+      guard target.kind == .member, target.child >= 0, value.kind == .name,
+        facts.nodes[Int(target.child)].kind == .name,
+        let holder = local(facts.nodes[Int(target.child)].symbol), let held = local(value.symbol),
+        holder != held
+      else { continue }
+      uses[holder].insert(held)
+    }
+    let isScreen = constructed.map { $0.types.contains(where: isViewController) }
     var result: Set<Int32> = []
-    for screen in screens {
-      var wired =
-        mentions(screen.call, objects) || objects.contains { mentions($0.call, [screen]) }
-      if !wired {
-        for index in statementsOf[function] {
-          let statement = facts.statements[Int(index)]
-          guard statement.kind == .assign, statement.target >= 0, statement.value >= 0 else { continue }
-          let target = facts.nodes[Int(statement.target)]
-          let value = facts.nodes[Int(statement.value)]
-          guard target.kind == .member, target.child >= 0, value.kind == .name else { continue }
-          let holder = facts.nodes[Int(target.child)]
-          guard holder.kind == .name else { continue }
-          let pair = (holder.symbol, value.symbol)
-          if (pair.0 == screen.local && objects.contains { $0.local == pair.1 })
-            || (pair.1 == screen.local && objects.contains { $0.local == pair.0 })
-          {
-            wired = true
-            break
-          }
+    for start in constructed.indices where constructed[start].types.contains(type) {
+      var users: Set<Int> = [start]
+      var queue = [start]
+      while let current = queue.popLast() {
+        guard current == start || !isScreen[current] else { continue }
+        for user in constructed.indices where uses[user].contains(current) {
+          if users.insert(user).inserted { queue.append(user) }
         }
       }
-      if wired { result.formUnion(screen.types.filter(isViewController)) }
+      var reached = users
+      queue = Array(users)
+      while let current = queue.popLast() {
+        guard current == start || !isScreen[current] else { continue }
+        for used in uses[current] where reached.insert(used).inserted { queue.append(used) }
+      }
+      for index in reached where index != start && isScreen[index] {
+        result.formUnion(constructed[index].types.filter(isViewController))
+      }
     }
     return result
   }

@@ -57,7 +57,7 @@ extension NavigationAnalyzer {
       if cast.isEmpty, let external = externalScreen(node.symbol) { return [external] }
       return cast.isEmpty ? values(file, node.child, in: function, context: context) : Set(cast)
     case .selfValue, .superValue:
-      let owner = functionOwner[function]
+      let owner = selfType(of: function, context: context)
       return owner >= 0 ? [owner] : []
     case .metatype, .implicitMember, .literal:
       return []
@@ -104,7 +104,7 @@ extension NavigationAnalyzer {
         return parameterValues(enclosing, offset, parameter, context: context)
       }
     }
-    let owner = functionOwner[function]
+    let owner = selfType(of: function, context: context)
     if owner >= 0 && hasProperty(symbol, on: owner) {
       return propertyValues(owner, symbol)
     }
@@ -151,11 +151,19 @@ extension NavigationAnalyzer {
     var current = context
     while current >= 0 {
       let binding = contexts[current]
+      if binding.callee == function && binding.call < 0 {
+        return result.union(inheritedParameterFlow(function, index, selfType: binding.selfType))
+      }
       if binding.callee == function {
         let argument = argumentNode(for: index, of: function, at: binding.file, binding.call)
         if argument >= 0 {
-          result.formUnion(
-            values(binding.file, argument, in: binding.caller, context: binding.parent))
+          let passed = values(binding.file, argument, in: binding.caller, context: binding.parent)
+          // What is passed stands for the declared type it derives from (a `DetailWireframe`
+          // for a `BaseWireframe` parameter).
+          result = result.filter { declared in
+            !passed.contains { $0 == declared || ($0 >= 0 && ancestors($0).contains(declared)) }
+          }
+          result.formUnion(passed)
         }
         return result
       }
@@ -264,10 +272,12 @@ extension NavigationAnalyzer {
       let property = files[Int(file)].navigation.properties[Int(index)]
       result.formUnion(typesNamed(property.type, from: type))
       if property.initializer >= 0, let body = typeBodyOf[Self.key(file, property.owner)] {
-        result.formUnion(values(file, property.initializer, in: body, context: -1))
+        let context = inheritedContext(body, selfType: type)
+        result.formUnion(values(file, property.initializer, in: body, context: context))
       }
       if property.getter >= 0 {
-        result.formUnion(returns(functionBase[Int(file)] + Int(property.getter), context: -1))
+        let getter = functionBase[Int(file)] + Int(property.getter)
+        result.formUnion(returns(getter, context: inheritedContext(getter, selfType: type)))
       }
     }
     let family = Set(ancestors(type) + descendants(type))
@@ -288,7 +298,8 @@ extension NavigationAnalyzer {
           && !isLocal(site.file, symbol, in: site.function)
       }
       if applies {
-        result.formUnion(values(site.file, site.value, in: site.function, context: -1))
+        let context = inheritedContext(site.function, selfType: type)
+        result.formUnion(values(site.file, site.value, in: site.function, context: context))
       }
     }
     propertiesInProgress.remove(key)
@@ -339,11 +350,14 @@ extension NavigationAnalyzer {
 
   /// The context of a call to `callee` made at `call` in `caller` (itself evaluated in
   /// `parent`); -1 past the depth limit, where parameters flow from every caller.
-  func context(callee: Int, file: Int32, call: Int32, caller: Int, parent: Int) -> Int {
+  func context(
+    callee: Int, file: Int32, call: Int32, caller: Int, parent: Int, selfType: Int32 = -1
+  ) -> Int {
     let depth = parent >= 0 ? contexts[parent].depth + 1 : 1
     guard depth <= Self.contextDepthLimit else { return -1 }
     let context = ValueContext(
-      callee: callee, file: file, call: call, caller: caller, parent: parent, depth: depth)
+      callee: callee, file: file, call: call, caller: caller, parent: parent, depth: depth,
+      selfType: selfType)
     if let known = contextIDs[context] { return known }
     contexts.append(context)
     contextIDs[context] = contexts.count - 1

@@ -86,4 +86,15 @@ struct NavigationWords {
     "show", "showDetail", "pushViewController", "popViewController", "popToRootViewController",
     "popToViewController", "setRootViewController", "navigate", "presentModally",
   ]
+
+  /// A method named for a step: one of `wrapperNames`, or a step's verb followed by a word
+  /// (`popFromNavigationController`, `dismissModule`, `pushWireframe`).
+  static func isWrapperName(_ name: String) -> Bool {
+    if wrapperNames.contains(name) { return true }
+    for verb in ["push", "pop", "present", "dismiss", "setRoot"] where name.hasPrefix(verb) {
+      let rest = name.dropFirst(verb.count)
+      if rest.first?.isUppercase == true { return true }
+    }
+    return false
+  }
 }

@@ -11,6 +11,9 @@ struct ValueContext: Hashable {
   var caller: Int
   var parent: Int
   var depth: Int
+  /// The type `self` is while the callee runs, when it is a subtype of the callee's own
+  /// (`DetailWireframe`'s inherited `viewController` getter), else -1.
+  var selfType: Int32 = -1
 
   static let collecting = -2
 }
