@@ -70,8 +70,8 @@ final class ComparisonReportTests: XCTestCase {
       headings,
       [
         "## The short answer", "## Decision table", "## Where navigation lives",
-        "## Planted faults", "## Reuse", "## Coupling", "## Scenarios", "## Findings",
-        "## Caveats", "## Definitions",
+        "## Navigation coverage", "## Planted faults", "## Reuse", "## Coupling", "## Scenarios",
+        "## Findings", "## Caveats", "## Definitions",
       ])
   }
 

@@ -40,7 +40,7 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
 
   /// Sorted keys and a fixed layout: the same results give the same bytes. The static metrics
   /// of each variant, when given, go under `metrics.<variant>` in `workbench analyze`'s own
-  /// schema.
+  /// schema, and with the suite, the navigation coverage under `navigationCoverage`.
   public func encoded(metrics: [VariantMetrics] = []) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -55,6 +55,10 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
           with: metric.analysis.jsonData())
       }
       object["metrics"] = byVariant
+      if let suite {
+        object["navigationCoverage"] = try JSONSerialization.jsonObject(
+          with: JSONEncoder().encode(NavigationCoverage(suite: suite, metrics: metrics)))
+      }
       data = try JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
     }

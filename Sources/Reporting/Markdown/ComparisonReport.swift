@@ -13,6 +13,7 @@ public enum ComparisonReport {
     if let suite = input.suite {
       sections.append(NavigationSection.render(suite, metrics: input.metrics))
     }
+    sections += NavigationCoverageSection.render(input)
     if let faults = input.faults { sections.append(FaultsSection.render(faults)) }
     if input.suite != nil { sections.append(ReuseSection.render(input)) }
     if !input.metrics.isEmpty { sections.append(CouplingSection.render(input)) }

@@ -6,10 +6,17 @@ public struct AnalysisOptions: Sendable, Equatable {
   /// Paths of a shared domain the analysed variant builds on: analysed too (its types are
   /// graph nodes) but counted apart, and measured by `TreeTotals.sharedShare`.
   public var sharedPaths: [String]
-  /// Folder names under which each subfolder is a screen (`Modules/Login`, `Screens/Feed`).
+  /// Folder names under which each subfolder is a screen (`Modules/Login`, `Screens/Feed`),
+  /// and a module under `--group-by module`.
   public var screenFolders: [String]
+  /// A property whose assigned text names a screen (`screenName = "Login"`), read into
+  /// `NavigationScreen.name`; nil for none.
+  public var screenNameProperty: String? = nil
 
-  public static let defaultScreenFolders = ["Modules", "Screens"]
+  /// The common names of folders that hold one folder per module or screen.
+  public static let defaultScreenFolders = [
+    "Modules", "Module", "Scenes", "Scene", "Features", "Screens", "Flows",
+  ]
 
   public init(
     groupBy: GroupBy = .folder, roleOverrides: [RoleRule] = [], sharedPaths: [String] = [],

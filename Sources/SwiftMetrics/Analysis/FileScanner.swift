@@ -10,6 +10,8 @@ struct ScannedFile {
   var diagnostics: [Diagnostic]
   /// Every problem found, shown or not.
   var diagnosticCount: Int
+  /// The file's code as the navigation graph reads it (see `NavigationScanner`).
+  var navigation = NavigationFacts()
 }
 
 /// Reads, tokenizes and parses files one at a time, reusing one token buffer, so memory
@@ -17,6 +19,7 @@ struct ScannedFile {
 struct FileScanner {
   var symbols = SymbolTable()
   private var tokens: [Token] = []
+  private var navigationScratch = NavigationFacts()
 
   mutating func scan(_ source: SourceFile) throws -> ScannedFile {
     guard let data = FileManager.default.contents(atPath: source.path) else {
@@ -35,11 +38,18 @@ struct FileScanner {
       DeclarationParser.parse(tokens: $0, bytes: bytes)
     }
     let found = outcome.diagnostics + declarations.diagnostics
+    var scratch = NavigationFacts()
+    swap(&scratch, &navigationScratch)
+    let navigation = tokens.withUnsafeBufferPointer {
+      NavigationScanner.scan(
+        tokens: $0, bytes: bytes, declarations: declarations, scratch: &scratch)
+    }
+    swap(&scratch, &navigationScratch)
     return ScannedFile(
       source: source, codeLines: outcome.codeLines, lineCount: outcome.lineCount,
       declarations: declarations,
       diagnostics: Self.shown(found, path: source.path, bytes: bytes),
-      diagnosticCount: found.count)
+      diagnosticCount: found.count, navigation: navigation)
   }
 
   /// How many problems of one file are listed; the rest are counted in one more line.

@@ -5,6 +5,13 @@ public enum GroupBy: String, Sendable, CaseIterable, Codable {
   /// Each target: the folder after `Sources/` (`TownsquareVIPER`); without a `Sources/` folder
   /// in the path, the analysed root.
   case target
+  /// Modules however the tree lays them out: each folder under a module folder
+  /// (`Modules/Login`, `Features/Feed/…`, any of `AnalysisOptions.screenFolders`, in any
+  /// case) with everything below it; outside those, a type-name stem that several files share,
+  /// one of them a screen's view (`Presenters/LoginPresenter.swift` and
+  /// `Views/LoginViewController.swift` → `Login`); else the folder. The default of
+  /// `workbench analyze`.
+  case module
   /// The type name without its role suffixes (`LoginPresenter`, `LoginViewController` →
   /// `Login`). Each file joins one component (its name's stem if that is one of its types',
   /// else its types' most common stem), files without types `(no types)`; a stem is a screen

@@ -27,6 +27,8 @@ public struct AnalysisResult: Sendable, Equatable {
   /// Names left without an edge because several modules declare them (see
   /// `AmbiguousReference`), one per file and name, sorted by file and line.
   public var ambiguousReferences: [AmbiguousReference] = []
+  /// The screen navigation graph (see `NavigationGraph`).
+  public var navigation = NavigationGraph()
 
   /// Shared lines / (variant lines + shared lines); nil without `--shared`.
   public var sharedShare: Double? { totals.sharedShare }

@@ -19,6 +19,10 @@ struct ComponentPlan {
       planStems(files: scanned, graph: graph, options: options)
       return
     }
+    if options.groupBy == .module {
+      planModules(files: scanned, graph: graph, options: options)
+      return
+    }
     for source in scanned.map(\.source) {
       let name =
         options.groupBy == .folder
@@ -108,7 +112,7 @@ struct ComponentPlan {
     return best
   }
 
-  private mutating func component(named name: String) -> Int {
+  mutating func component(named name: String) -> Int {
     if let index = indexByName[name] { return index }
     indexByName[name] = names.count
     names.append(name)

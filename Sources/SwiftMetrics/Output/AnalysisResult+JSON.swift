@@ -21,6 +21,7 @@ extension AnalysisResult {
       "cycles": .array(cycles.map { .strings($0) }),
       "screensKnown": .array(screensKnown.map { $0.jsonValue() }),
       "navigationAwareTypes": .strings(navigationAwareTypes),
+      "navigation": .raw(navigation.jsonText()),
       "files": .array(files.map { $0.jsonValue() }),
       "ambiguousReferences": .array(
         ambiguousReferences.map {

@@ -31,6 +31,7 @@ extension AnalysisResult {
       ]
     }
     out += screensKnown.isEmpty ? "No screen components.\n" : screens.markdown()
+    out += navigation.renderMarkdown()
     if !ambiguousReferences.isEmpty {
       out += "\n## Ambiguous references\n\nDeclared by several modules; no edge counted.\n\n"
       out += ambiguousReferences.map { "- `\($0)`\n" }.joined()

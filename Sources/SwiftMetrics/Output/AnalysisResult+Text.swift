@@ -27,6 +27,7 @@ extension AnalysisResult {
       aware.isEmpty
       ? "  none\n"
       : aware.map { "  \($0.name): \($0.navigationReasons.joined(separator: "; "))\n" }.joined()
+    out += navigation.renderText()
     if !ambiguousReferences.isEmpty {
       out += "\nAmbiguous references (declared by several modules; no edge counted):\n"
       out += ambiguousReferences.map { "  \($0)\n" }.joined()

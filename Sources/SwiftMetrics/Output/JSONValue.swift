@@ -9,6 +9,9 @@ enum JSONValue: Equatable {
   case ratio(Double)
   case bool(Bool)
   case null
+  /// Text already written as JSON by a writer of its own (the navigation object), starting at
+  /// the left margin; its lines after the first are indented to where it goes.
+  case raw(String)
 
   static func ratio(_ value: Double?) -> JSONValue { value.map { .ratio($0) } ?? .null }
   static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
@@ -53,6 +56,7 @@ enum JSONValue: Equatable {
     case .ratio(let value): output += Format.fixed(value, decimals: 3)
     case .bool(let value): output += value ? "true" : "false"
     case .null: output += "null"
+    case .raw(let text): output += text.replacingOccurrences(of: "\n", with: "\n" + indent)
     }
   }
 

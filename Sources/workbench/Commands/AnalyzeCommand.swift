@@ -10,16 +10,24 @@ enum AnalyzeCommand: WorkbenchCommand {
     USAGE: workbench analyze PATH... [options]
 
     Analyses the .swift files under each PATH (also code that cannot build here, such as UIKit
-    apps) and prints the component table, the totals and the definition of every metric.
+    apps) and prints the component table, the totals, the screen navigation graph (which
+    screen leads to which, and which type decides) and the definition of every metric.
 
     OPTIONS:
-      --group-by folder|target|stem   how files form components (default: folder)
+      --group-by module|folder|target|stem
+                                      how files form components (default: module — each
+                                      folder under Modules/, Module/, Scenes/, Scene/,
+                                      Features/, Screens/ or Flows/, else a type-name stem
+                                      several files share, else the folder)
       --role Suffix=Role              name a role for types ending with Suffix (repeatable);
                                       roles: \(Role.allCases.map(\.rawValue).joined(separator: ", "))
       --shared PATH                   a shared domain the code builds on: analysed, counted
                                       apart, and measured by the shared-code share (repeatable)
-      --screens-folder NAME           folders whose subfolders are screens (repeatable;
-                                      default: Modules, Screens)
+      --screens-folder NAME           folders whose subfolders are modules and screens
+                                      (repeatable; default: Modules, Module, Scenes, Scene,
+                                      Features, Screens, Flows)
+      --screen-name PROPERTY          read each screen's name from the text assigned to
+                                      PROPERTY (`screenName = "Login"`) into the graph
       --json FILE                     write the full results as JSON
       --markdown FILE                 write them as Markdown
 
@@ -29,10 +37,11 @@ enum AnalyzeCommand: WorkbenchCommand {
 
   @MainActor
   static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
-    var options = AnalysisOptions()
+    var options = AnalysisOptions(groupBy: .module)
     if let text = try arguments.value("--group-by") {
       guard let groupBy = GroupBy(rawValue: text) else {
-        throw UsageError("bad value '\(text)' for --group-by (expected folder, target or stem)")
+        throw UsageError(
+          "bad value '\(text)' for --group-by (expected module, folder, target or stem)")
       }
       options.groupBy = groupBy
     }
@@ -47,10 +56,12 @@ enum AnalyzeCommand: WorkbenchCommand {
     options.sharedPaths = try arguments.values("--shared")
     let screenFolders = try arguments.values("--screens-folder")
     if !screenFolders.isEmpty { options.screenFolders = screenFolders }
+    options.screenNameProperty = try arguments.value("--screen-name")
     let jsonPath = try arguments.value("--json")
     let markdownPath = try arguments.value("--markdown")
     let paths = try arguments.positionals(knownOptions: [
-      "--group-by", "--role", "--shared", "--screens-folder", "--json", "--markdown",
+      "--group-by", "--role", "--shared", "--screens-folder", "--screen-name", "--json",
+      "--markdown",
     ])
     guard !paths.isEmpty else { throw UsageError("no PATH given") }
     var outputs = OutputPaths()

@@ -11,7 +11,9 @@ enum StaticMetrics {
     guard manager.fileExists(atPath: VariantRegistry.sharedSourcePath) else { return [] }
     var measured: [VariantMetrics] = []
     for variant in variants where manager.fileExists(atPath: variant.sourcePath) {
-      let options = AnalysisOptions(sharedPaths: [VariantRegistry.sharedSourcePath])
+      var options = AnalysisOptions(sharedPaths: [VariantRegistry.sharedSourcePath])
+      // Screen controllers name themselves for the hierarchy notation: the coverage maps them.
+      options.screenNameProperty = "screenName"
       do {
         let analysis = try SwiftAnalyzer.analyze(paths: [variant.sourcePath], options: options)
         measured.append(VariantMetrics(variant: variant.name, analysis: analysis))
