@@ -206,7 +206,8 @@ extension NavigationAnalyzer {
     for site in callSites(of: function) {
       let callee = node(site.file, node(site.file, site.node).child)
       guard callee.kind == .member, node(site.file, callee.child).kind == .name,
-        let (holder, index) = parameter(named: node(site.file, callee.child).symbol, in: site.function)
+        let (holder, index) = parameter(
+          named: node(site.file, callee.child).symbol, in: site.function)
       else {
         add(site.function)
         continue
@@ -220,8 +221,9 @@ extension NavigationAnalyzer {
         let argument = argumentNode(for: index, of: holder, at: passing.file, passing.node)
         guard argument >= 0 else { continue }
         let passed = values(passing.file, argument, in: passing.function, context: -1)
-        if passed.contains(where: { $0 >= 0 && methods(named: fact.name, on: $0).contains(function) })
-        {
+        if passed.contains(where: {
+          $0 >= 0 && methods(named: fact.name, on: $0).contains(function)
+        }) {
           add(passing.function)
         }
       }
@@ -337,7 +339,8 @@ extension NavigationAnalyzer {
   private func builtWith(_ type: Int32) -> Set<Int32> {
     var result: Set<Int32> = []
     for site in callsByName[graph.nodes[Int(type)].symbol] ?? [] {
-      guard case .constructs(let types) = resolve(site.file, site.node, in: site.function, context: -1),
+      guard
+        case .constructs(let types) = resolve(site.file, site.node, in: site.function, context: -1),
         types.contains(type)
       else { continue }
       result.formUnion(wiredScreens(to: type, in: site.function, file: site.file))
