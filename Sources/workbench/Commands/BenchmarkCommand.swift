@@ -134,7 +134,8 @@ enum BenchmarkCommand: WorkbenchCommand {
   static func analyze(_ workbench: String, _ arguments: [String]) throws -> TimedProcess.Outcome {
     let outcome = try TimedProcess.run(workbench, ["analyze"] + arguments)
     guard outcome.status == 0 else {
-      throw UsageError("`workbench analyze \(arguments.joined(separator: " "))` exited \(outcome.status)")
+      throw UsageError(
+        "`workbench analyze \(arguments.joined(separator: " "))` exited \(outcome.status)")
     }
     return outcome
   }

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Writes JSON bytes straight into one growing buffer, in the layout the analysis has always
+/// used: two-space indentation, `key: value`, empty containers as `{}`/`[]`, a final newline.
+/// Callers give an object's keys in sorted order; no tree of values is built, so a result of
+/// 50 MB costs one buffer, not millions of small strings.
+struct JSONWriter: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
+  private var depth = 0
+  /// Whether the open container has a member yet (one bit a level).
+  private var hasMember: [Bool] = []
+
+  init(capacity: Int = 1 << 16) {
+    self.capacity = max(capacity, 64)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// The bytes written, with the final newline, handed over without a copy.
+  consuming func data() -> Data {
+    byte(0x0A)
+    let buffer = base
+    let length = count
+    // The data now owns the buffer.
+    base = .allocate(capacity: 1)
+    return Data(
+      bytesNoCopy: buffer, count: length,
+      deallocator: .custom { pointer, _ in
+        pointer.deallocate()
+      })
+  }
+
+  // MARK: Containers
+
+  mutating func beginObject() { open(0x7B) }
+  mutating func endObject() { close(0x7D) }
+  mutating func beginArray() { open(0x5B) }
+  mutating func endArray() { close(0x5D) }
+
+  /// `"key": ` on a line of its own; the value follows.
+  mutating func key(_ name: StaticString) {
+    nextMember()
+    byte(0x22)
+    append(name.utf8Start, name.utf8CodeUnitCount)
+    append(StaticString("\": "))
+  }
+
+  /// A key that is not known in advance (a role or a kind); callers still sort them.
+  mutating func key(_ name: String) {
+    nextMember()
+    string(name)
+    append(StaticString(": "))
+  }
+
+  /// Before an array element.
+  mutating func element() { nextMember() }
+
+  // MARK: Values
+
+  mutating func string(_ text: String) {
+    var text = text
+    text.withUTF8 { utf8 in
+      reserve(utf8.count + 2)
+      base[count] = 0x22
+      count += 1
+      var start = 0
+      for index in 0..<utf8.count {
+        let unit = utf8[index]
+        guard unit < 0x20 || unit == 0x22 || unit == 0x5C else { continue }
+        append(utf8.baseAddress! + start, index - start)
+        start = index + 1
+        escape(unit)
+      }
+      append(utf8.baseAddress! + start, utf8.count - start)
+      byte(0x22)
+    }
+  }
+
+  mutating func integer(_ value: Int) {
+    if value < 0 { byte(0x2D) }
+    var magnitude = value.magnitude
+    var divisor: UInt = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      byte(UInt8(0x30 + magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    }
+  }
+
+  /// Three decimals, rounded half away from zero, as `Format.fixed` writes them; nil is `null`.
+  mutating func ratio(_ value: Double?) {
+    guard let value else {
+      append(StaticString("null"))
+      return
+    }
+    let scaled = Int((abs(value) * 1000).rounded())
+    if value < 0 && scaled != 0 { byte(0x2D) }
+    integer(scaled / 1000)
+    byte(0x2E)
+    let fraction = scaled % 1000
+    byte(UInt8(0x30 + fraction / 100))
+    byte(UInt8(0x30 + fraction / 10 % 10))
+    byte(UInt8(0x30 + fraction % 10))
+  }
+
+  mutating func bool(_ value: Bool) { append(value ? StaticString("true") : StaticString("false")) }
+
+  mutating func null() { append(StaticString("null")) }
+
+  mutating func strings(_ values: [String]) {
+    beginArray()
+    for value in values {
+      element()
+      string(value)
+    }
+    endArray()
+  }
+
+  // MARK: Layout
+
+  private mutating func open(_ bracket: UInt8) {
+    byte(bracket)
+    hasMember.append(false)
+    depth += 1
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    depth -= 1
+    // `{}` and `[]` stay on the opening line.
+    if hasMember.removeLast() { newline() }
+    byte(bracket)
+  }
+
+  private mutating func nextMember() {
+    if hasMember[hasMember.count - 1] { byte(0x2C) } else { hasMember[hasMember.count - 1] = true }
+    newline()
+  }
+
+  private mutating func newline() {
+    reserve(1 + 2 * depth)
+    base[count] = 0x0A
+    (base + count + 1).initialize(repeating: 0x20, count: 2 * depth)
+    count += 1 + 2 * depth
+  }
+
+  private mutating func escape(_ unit: UInt8) {
+    switch unit {
+    case 0x22: append(StaticString("\\\""))
+    case 0x5C: append(StaticString("\\\\"))
+    case 0x0A: append(StaticString("\\n"))
+    case 0x0D: append(StaticString("\\r"))
+    case 0x09: append(StaticString("\\t"))
+    default:
+      let hex: StaticString = "0123456789abcdef"
+      append(StaticString("\\u00"))
+      byte(hex.utf8Start[Int(unit >> 4)])
+      byte(hex.utf8Start[Int(unit & 0xF)])
+    }
+  }
+
+  // MARK: Bytes
+
+  @inline(__always)
+  private mutating func byte(_ value: UInt8) {
+    reserve(1)
+    base[count] = value
+    count += 1
+  }
+
+  @inline(__always)
+  private mutating func append(_ text: StaticString) {
+    append(text.utf8Start, text.utf8CodeUnitCount)
+  }
+
+  @inline(__always)
+  private mutating func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+    reserve(length)
+    (base + count).update(from: bytes, count: length)
+    count += length
+  }
+
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    var grown = capacity * 2
+    while grown < count + extra { grown *= 2 }
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    larger.update(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity = grown
+  }
+}
