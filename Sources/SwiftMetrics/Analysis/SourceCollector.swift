@@ -45,28 +45,16 @@ enum SourceCollector {
           module: module(absolute: Array(absolute.dropLast()), below: [], label: label))
       ]
     }
-    guard let enumerator = FileManager.default.enumerator(atPath: trimmed) else {
-      throw AnalysisError.unreadable(root)
-    }
     var files: [SourceFile] = []
-    while let relative = enumerator.nextObject() as? String {
-      let components = relative.split(separator: "/").map(String.init)
-      if components.contains(where: { $0.hasPrefix(".") }) {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard relative.hasSuffix(".swift") else { continue }
-      let path = trimmed == "." ? relative : trimmed + "/" + relative
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder.boolValue
-      else { continue }
-      let folders = Array(components.dropLast())
+    let walker = DirectoryWalker { folders, name in
+      let relative = (folders + [name]).joined(separator: "/")
       files.append(
         SourceFile(
-          path: path, rootLabel: label, folders: folders, fileName: components.last!,
-          isShared: isShared, module: module(absolute: absolute, below: folders, label: label)))
+          path: trimmed == "." ? relative : trimmed + "/" + relative, rootLabel: label,
+          folders: folders, fileName: name, isShared: isShared,
+          module: module(absolute: absolute, below: folders, label: label)))
     }
+    guard walker.walk(trimmed) else { throw AnalysisError.unreadable(root) }
     return files
   }
 
