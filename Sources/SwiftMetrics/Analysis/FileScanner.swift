@@ -30,31 +30,32 @@ struct FileScanner {
   }
 
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: SourceFile) -> ScannedFile {
-    let outcome = Tokenizer.tokenize(bytes, symbols: &symbols, into: &tokens, keepComments: false)
+    let outcome = Tokenizer.tokenize(
+      bytes, symbols: &symbols, into: &tokens, keepComments: false,
+      diagnosticLimit: Self.diagnosticsShown + 1)
     let declarations = tokens.withUnsafeBufferPointer {
       DeclarationParser.parse(tokens: $0, bytes: bytes)
     }
-    let found = outcome.diagnostics + declarations.diagnostics
+    // Each list keeps its first 21 in source order, so the first 21 of both are among them.
+    let found = outcome.diagnostics + declarations.diagnostics.kept
+    let total = outcome.diagnosticCount + declarations.diagnostics.count
     return ScannedFile(
       source: source, codeLines: outcome.codeLines, lineCount: outcome.lineCount,
       declarations: declarations,
-      diagnostics: Self.shown(found, path: source.path, bytes: bytes),
-      diagnosticCount: found.count)
+      diagnostics: Self.shown(found, total: total, path: source.path, bytes: bytes),
+      diagnosticCount: total)
   }
 
   /// How many problems of one file are listed; the rest are counted in one more line.
   static let diagnosticsShown = 20
 
   /// The first problems in source order (line, column, message), then "… and N more in this
-  /// file" at the next one's place. Columns are found only for those shown: a line of 20,000
+  /// file" (of `total`) at the next one's place. Columns are found only for those shown: a line of 20,000
   /// unmatched braces would otherwise cost a walk back to its start for each.
-  static func shown(_ found: [LexDiagnostic], path: String, bytes: UnsafeBufferPointer<UInt8>)
-    -> [Diagnostic]
-  {
-    let ordered =
-      found.count > 1
-      ? found.sorted { ($0.line, $0.offset, $0.message) < ($1.line, $1.offset, $1.message) }
-      : found
+  static func shown(
+    _ found: [LexDiagnostic], total: Int, path: String, bytes: UnsafeBufferPointer<UInt8>
+  ) -> [Diagnostic] {
+    let ordered = found.count > 1 ? found.sorted { $0.precedes($1) } : found
     let locator = LineLocator(bytes: bytes)
     func located(_ problem: LexDiagnostic, _ message: String) -> Diagnostic {
       Diagnostic(
@@ -63,8 +64,8 @@ struct FileScanner {
         message: message)
     }
     var shown = ordered.prefix(diagnosticsShown).map { located($0, $0.message) }
-    if ordered.count > diagnosticsShown {
-      let hidden = ordered.count - diagnosticsShown
+    if total > diagnosticsShown {
+      let hidden = total - diagnosticsShown
       shown.append(located(ordered[diagnosticsShown], "… and \(hidden) more in this file"))
     }
     return shown

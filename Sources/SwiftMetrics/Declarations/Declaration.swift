@@ -79,7 +79,7 @@ struct FileDeclarations {
   var properties: [StoredProperty] = []
   /// The type a stored property holds (see `storedProperty()`), as a name path.
   var heldTypes: [Reference] = []
-  var diagnostics: [LexDiagnostic] = []
+  var diagnostics = DiagnosticList(limit: FileScanner.diagnosticsShown + 1)
 }
 
 /// A stored property whose type (`heldTypes[heldType]`, the last name of its path) is known.

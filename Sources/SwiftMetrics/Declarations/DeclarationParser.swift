@@ -163,8 +163,7 @@ struct DeclarationParser {
   }
 
   mutating func report(_ message: String, at token: Token) {
-    result.diagnostics.append(
-      LexDiagnostic(offset: token.start, line: token.line, message: message))
+    result.diagnostics.add(offset: token.start, line: token.line, message: message)
   }
 
   mutating func closeScope(_ token: Token) {
