@@ -8,6 +8,8 @@ struct Declaration: Equatable {
   var path: [Int32]
   /// Index of the enclosing type or extension in the same file, or -1 at top level.
   var parent: Int32
+  /// How many types or extensions of the file enclose it.
+  var depth: Int32 = 0
   /// Inheritance and conformance names (the last component of each, `UIKit.UIView` → UIView);
   /// for a typealias, the names on its right-hand side.
   var inherits: [Int32] = []
