@@ -52,8 +52,9 @@ public enum SwiftAnalyzer {
   static func analyze(
     scanned files: [ScannedFile], symbols: SymbolTable, paths: [String], options: AnalysisOptions
   ) -> AnalysisResult {
-    let graph = TypeGraph.build(files: files, symbols: symbols)
-    let builder = MetricsBuilder(files: files, graph: graph, symbols: symbols, options: options)
+    let names = SymbolNames(symbols)
+    let graph = TypeGraph.build(files: files, symbols: names)
+    let builder = MetricsBuilder(files: files, graph: graph, symbols: names, options: options)
     var result = builder.build()
     result.roots = paths.map(SourceCollector.trimmedPath)
     result.sharedRoots = options.sharedPaths.map(SourceCollector.trimmedPath)

@@ -39,6 +39,11 @@ public struct SymbolTable: Sendable {
     }
   }
 
+  /// The symbols of those spellings that were interned.
+  func symbols(of names: Set<String>) -> Set<Int32> {
+    Set(names.compactMap(lookup))
+  }
+
   /// The symbol of a spelling if it was interned, without adding it.
   public func lookup(_ text: String) -> Int32? {
     let utf8 = Array(text.utf8)
