@@ -27,16 +27,22 @@ struct DirectoryWalker {
     defer { closedir(directory) }
     var subfolders: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+      let (name, isSwift) = withUnsafePointer(to: &entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { text -> (String?, Bool) in
+          // Hidden entries are skipped before any string is made.
+          guard text[0] != 0x2E else { return (nil, false) }
+          let length = strlen(text)
+          let isSwift = length > 6 && strcmp(text + length - 6, ".swift") == 0
+          return (String(cString: text), isSwift)
+        }
       }
-      guard !name.hasPrefix(".") else { continue }
+      guard let name else { continue }
       var type = Int(entry.pointee.d_type)
       if type == DT_UNKNOWN { type = Self.type(at: path + "/" + name, following: false) }
       switch type {
       case DT_DIR: subfolders.append(name)
-      case DT_REG where name.hasSuffix(".swift"): found(folders, name)
-      case DT_LNK where name.hasSuffix(".swift"):
+      case DT_REG where isSwift: found(folders, name)
+      case DT_LNK where isSwift:
         if Self.type(at: path + "/" + name, following: true) == DT_REG { found(folders, name) }
       default: break
       }

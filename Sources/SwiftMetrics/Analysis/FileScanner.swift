@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One file after tokenizing and parsing.
 struct ScannedFile {
   var source: SourceFile
@@ -17,16 +21,47 @@ struct ScannedFile {
 struct FileScanner {
   var symbols = SymbolTable()
   private var tokens: [Token] = []
+  /// The file's bytes, the buffer kept from one file to the next.
+  private var contents: [UInt8] = []
 
-  mutating func scan(_ source: SourceFile) throws -> ScannedFile {
-    guard let data = FileManager.default.contents(atPath: source.path) else {
-      throw AnalysisError.unreadable(source.path)
+  mutating func scan(_ source: SourceFile) throws(AnalysisError) -> ScannedFile {
+    var bytes: [UInt8] = []
+    swap(&bytes, &contents)
+    defer { swap(&bytes, &contents) }
+    let length = try Self.read(source.path, into: &bytes)
+    return bytes.withUnsafeBufferPointer {
+      scan(UnsafeBufferPointer(rebasing: $0[..<length]), source: source)
     }
-    guard data.count < Int(Int32.max) else { throw AnalysisError.fileTooLarge(source.path) }
-    return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> ScannedFile in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      return scan(bytes, source: source)
+  }
+
+  /// Reads the whole file into `buffer` (grown as needed); returns its length.
+  private static func read(_ path: String, into buffer: inout [UInt8]) throws(AnalysisError)
+    -> Int
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadable(path) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw .unreadable(path) }
+    guard info.st_size < Int(Int32.max) else { throw .fileTooLarge(path) }
+    if buffer.count <= Int(info.st_size) {
+      buffer = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
     }
+    var length = 0
+    while true {
+      if length == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+      let read = buffer.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress! + length, $0.count - length)
+      }
+      if read == 0 { break }
+      if read < 0 {
+        guard errno == EINTR else { throw .unreadable(path) }
+        continue
+      }
+      length += read
+      guard length < Int(Int32.max) else { throw .fileTooLarge(path) }
+    }
+    return length
   }
 
   mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, source: SourceFile) -> ScannedFile {

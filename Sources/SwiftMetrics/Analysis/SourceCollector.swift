@@ -46,13 +46,20 @@ enum SourceCollector {
       ]
     }
     var files: [SourceFile] = []
+    // A folder's files come together: its path and module are worked out once.
+    var folder: (folders: [String], prefix: String, module: String)?
     let walker = DirectoryWalker { folders, name in
-      let relative = (folders + [name]).joined(separator: "/")
+      if folder?.folders != folders {
+        let relative = folders.map { $0 + "/" }.joined()
+        folder = (
+          folders, trimmed == "." ? relative : trimmed + "/" + relative,
+          module(absolute: absolute, below: folders, label: label)
+        )
+      }
       files.append(
         SourceFile(
-          path: trimmed == "." ? relative : trimmed + "/" + relative, rootLabel: label,
-          folders: folders, fileName: name, isShared: isShared,
-          module: module(absolute: absolute, below: folders, label: label)))
+          path: folder!.prefix + name, rootLabel: label, folders: folders, fileName: name,
+          isShared: isShared, module: folder!.module))
     }
     guard walker.walk(trimmed) else { throw AnalysisError.unreadable(root) }
     return files

@@ -10,11 +10,8 @@ public enum SwiftAnalyzer {
     throws -> AnalysisResult
   {
     let sources = try SourceCollector.collect(paths: paths, sharedPaths: options.sharedPaths)
-    var scanner = FileScanner()
-    var files: [ScannedFile] = []
-    files.reserveCapacity(sources.count)
-    for source in sources { files.append(try scanner.scan(source)) }
-    return analyze(scanned: files, symbols: scanner.symbols, paths: paths, options: options)
+    let (files, symbols) = try ParallelScanner.scan(sources)
+    return analyze(scanned: files, symbols: symbols, paths: paths, options: options)
   }
 
   /// Analyses sources given as text (path → contents), as if read from those paths: for tests

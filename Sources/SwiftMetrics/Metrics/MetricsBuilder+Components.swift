@@ -49,8 +49,14 @@ extension MetricsBuilder {
 
   /// The names of components, sorted.
   func componentNames(_ components: ArraySlice<Int32>) -> [String] {
-    components.sorted { componentRank[Int($0)] < componentRank[Int($1)] }
-      .map { plan.names[Int($0)] }
+    switch components.count {
+    case 0: return []
+    case 1: return [plan.names[Int(components.first!)]]
+    default:
+      var ranked = components.map { componentRank[Int($0)] }
+      ranked.sort()
+      return ranked.map { plan.names[componentOrder[Int($0)]] }
+    }
   }
 
   /// The indices of `groups` under each group (-1: none), in increasing order.

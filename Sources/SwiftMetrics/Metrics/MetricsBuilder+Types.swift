@@ -56,8 +56,23 @@ extension MetricsBuilder {
     components: [ComponentMetrics], types: [TypeMetrics], cycles: Int, navigationAware: Int,
     files fileMetrics: [FileMetrics], diagnostics: Int
   ) -> TreeTotals {
-    let variantFiles = fileMetrics.filter { !$0.isShared }
-    let sharedFiles = fileMetrics.filter(\.isShared)
+    var variantFiles = 0
+    var variantLines = 0
+    var codeLines = 0
+    var sharedFiles = 0
+    var sharedLines = 0
+    var imports = Set<String>()
+    for file in fileMetrics {
+      if file.isShared {
+        sharedFiles += 1
+        sharedLines += file.codeLines
+      } else {
+        variantFiles += 1
+        variantLines += file.lines
+        codeLines += file.codeLines
+        imports.formUnion(file.imports)
+      }
+    }
     var byKind: [DeclarationKind: Int] = [:]
     var byRole: [Role: Int] = [:]
     var variantTypes = 0
@@ -71,25 +86,29 @@ extension MetricsBuilder {
       byRole[types[index].role, default: 0] += 1
     }
     let protocols = byKind[.protocol] ?? 0
-    let screens = Set(components.filter { !$0.isShared }.compactMap(\.screen)).count
-    let extensions = files.filter { !$0.source.isShared }.reduce(0) { total, file in
-      total + file.declarations.declarations.filter { $0.kind == .extension }.count
+    var screenNames = Set<String>()
+    var variantComponents = 0
+    for component in components where !component.isShared {
+      variantComponents += 1
+      if let screen = component.screen { screenNames.insert(screen) }
     }
-    let codeLines = variantFiles.reduce(0) { $0 + $1.codeLines }
-    let sharedLines = sharedFiles.reduce(0) { $0 + $1.codeLines }
+    let screens = screenNames.count
+    var extensions = 0
+    for file in files where !file.source.isShared {
+      for declaration in file.declarations.declarations where declaration.kind == .extension {
+        extensions += 1
+      }
+    }
     let hasShared = !options.sharedPaths.isEmpty
     return TreeTotals(
-      files: variantFiles.count, codeLines: codeLines,
-      lines: variantFiles.reduce(0) { $0 + $1.lines }, types: variantTypes,
+      files: variantFiles, codeLines: codeLines, lines: variantLines, types: variantTypes,
       typesByKind: byKind, typesByRole: byRole, protocols: protocols,
-      typealiases: typealiases,
-      extensions: extensions, components: components.filter { !$0.isShared }.count,
+      typealiases: typealiases, extensions: extensions, components: variantComponents,
       screens: screens,
       protocolsPerScreen: screens == 0 ? nil : Double(protocols) / Double(screens),
-      filesPerScreen: screens == 0 ? nil : Double(variantFiles.count) / Double(screens),
-      cycles: cycles, navigationAwareTypes: navigationAware,
-      imports: Array(Set(variantFiles.flatMap(\.imports))).sorted(),
-      sharedFiles: sharedFiles.count, sharedCodeLines: sharedLines,
+      filesPerScreen: screens == 0 ? nil : Double(variantFiles) / Double(screens),
+      cycles: cycles, navigationAwareTypes: navigationAware, imports: imports.sorted(),
+      sharedFiles: sharedFiles, sharedCodeLines: sharedLines,
       sharedShare: hasShared && codeLines + sharedLines > 0
         ? Double(sharedLines) / Double(codeLines + sharedLines) : nil,
       diagnostics: diagnostics)

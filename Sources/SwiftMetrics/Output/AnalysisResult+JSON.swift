@@ -48,7 +48,7 @@ extension AnalysisResult {
     json.key("definitions")
     json.beginObject()
     for name in MetricDefinitions.sortedNames {
-      json.key(name)
+      json.key(named: name)
       json.string(MetricDefinitions.all[name]!)
     }
     json.endObject()
@@ -291,7 +291,7 @@ extension JSONWriter {
   mutating func counts(_ pairs: [(String, Int)]) {
     beginObject()
     for (name, count) in pairs.sorted(by: { $0.0 < $1.0 }) {
-      key(name)
+      key(named: name)
       integer(count)
     }
     endObject()

@@ -59,8 +59,12 @@ extension AnalysisResult {
   }
 
   static func roleList(_ counts: [Role: Int]) -> String {
-    counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
-      .joined(separator: ", ")
+    var list = ""
+    for (role, count) in counts.sorted(by: { $0.key.order < $1.key.order }) {
+      if !list.isEmpty { list += ", " }
+      list += role.rawValue + " " + String(count)
+    }
+    return list
   }
 
   func totalsRows() -> [(String, String)] {
@@ -101,11 +105,21 @@ extension AnalysisResult {
       + (known.isEmpty ? "" : " - " + known.joined(separator: "; ")) + "\n"
   }
 
-  /// The ten types with the highest CBO (ties by name).
+  /// The ten types with the highest CBO (ties by name): kept in a short sorted list as the
+  /// types go by, rather than sorting them all.
   func topCoupled() -> [TypeMetrics] {
-    Array(
-      types.filter { !$0.isShared && $0.kind != .typealias }
-        .sorted { $0.cbo != $1.cbo ? $0.cbo > $1.cbo : $0.name < $1.name }
-        .prefix(10))
+    let count = 10
+    var top: [Int] = []
+    func ranksHigher(_ a: Int, _ b: Int) -> Bool {
+      types[a].cbo != types[b].cbo ? types[a].cbo > types[b].cbo : types[a].name < types[b].name
+    }
+    for index in types.indices where !types[index].isShared && types[index].kind != .typealias {
+      if top.count == count && !ranksHigher(index, top[count - 1]) { continue }
+      var place = top.count
+      while place > 0 && ranksHigher(index, top[place - 1]) { place -= 1 }
+      top.insert(index, at: place)
+      if top.count > count { top.removeLast() }
+    }
+    return top.map { types[$0] }
   }
 }

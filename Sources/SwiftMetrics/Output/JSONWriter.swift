@@ -9,8 +9,9 @@ struct JSONWriter: ~Copyable {
   private var capacity: Int
   private var count = 0
   private var depth = 0
-  /// Whether the open container has a member yet (one bit a level).
-  private var hasMember: [Bool] = []
+  /// Whether each open container has a member yet: bit `d` for the container at depth `d`
+  /// (the analysis nests six deep).
+  private var hasMember: UInt64 = 0
 
   init(capacity: Int = 1 << 16) {
     self.capacity = max(capacity, 64)
@@ -49,7 +50,7 @@ struct JSONWriter: ~Copyable {
   }
 
   /// A key that is not known in advance (a role or a kind); callers still sort them.
-  mutating func key(_ name: String) {
+  mutating func key(named name: String) {
     nextMember()
     string(name)
     append(StaticString(": "))
@@ -61,22 +62,52 @@ struct JSONWriter: ~Copyable {
   // MARK: Values
 
   mutating func string(_ text: String) {
-    var text = text
-    text.withUTF8 { utf8 in
-      reserve(utf8.count + 2)
-      base[count] = 0x22
-      count += 1
-      var start = 0
-      for index in 0..<utf8.count {
-        let unit = utf8[index]
-        guard unit < 0x20 || unit == 0x22 || unit == 0x5C else { continue }
-        append(utf8.baseAddress! + start, index - start)
-        start = index + 1
-        escape(unit)
-      }
-      append(utf8.baseAddress! + start, utf8.count - start)
-      byte(0x22)
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+      quoted(utf8.baseAddress!, utf8.count)
     }
+    if written == nil {
+      var copy = text
+      copy.withUTF8 { quoted($0.baseAddress!, $0.count) }
+    }
+  }
+
+  /// The bytes in quotes, escaped: runs that need no escape are copied whole, found eight
+  /// bytes at a time.
+  private mutating func quoted(_ text: UnsafePointer<UInt8>, _ length: Int) {
+    reserve(length + 2)
+    base[count] = 0x22
+    count += 1
+    var start = 0
+    var index = 0
+    while index < length {
+      if index + 8 <= length
+        && !Self.needsEscape(UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
+      let unit = text[index]
+      if unit < 0x20 || unit == 0x22 || unit == 0x5C {
+        append(text + start, index - start)
+        escape(unit)
+        start = index + 1
+      }
+      index += 1
+    }
+    append(text + start, length - start)
+    byte(0x22)
+  }
+
+  /// Whether any of eight bytes is a control character, `"` or `\` (bit tricks: a byte's high
+  /// bit is set in `x - 0x01…` and clear in `x` only where `x` was zero, or below the subtrahend).
+  @inline(__always)
+  private static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let control = (word &- ones &* 0x20) & ~word
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    return (control | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs != 0
   }
 
   mutating func integer(_ value: Int) {
@@ -123,20 +154,22 @@ struct JSONWriter: ~Copyable {
   // MARK: Layout
 
   private mutating func open(_ bracket: UInt8) {
+    precondition(depth < 63, "JSON nested too deep")
     byte(bracket)
-    hasMember.append(false)
     depth += 1
+    hasMember &= ~(1 << depth)
   }
 
   private mutating func close(_ bracket: UInt8) {
+    let hadMember = hasMember & (1 << depth) != 0
     depth -= 1
     // `{}` and `[]` stay on the opening line.
-    if hasMember.removeLast() { newline() }
+    if hadMember { newline() }
     byte(bracket)
   }
 
   private mutating func nextMember() {
-    if hasMember[hasMember.count - 1] { byte(0x2C) } else { hasMember[hasMember.count - 1] = true }
+    if hasMember & (1 << depth) != 0 { byte(0x2C) } else { hasMember |= 1 << depth }
     newline()
   }
 
