@@ -48,7 +48,8 @@ struct FileScanner {
       buffer = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
     }
     var length = 0
-    while true {
+    // Reading stops at the size `fstat` gave (one call for a file), or at the end if it grew.
+    while length != Int(info.st_size) || length == 0 {
       if length == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
       let read = buffer.withUnsafeMutableBytes {
         Glibc.read(descriptor, $0.baseAddress! + length, $0.count - length)

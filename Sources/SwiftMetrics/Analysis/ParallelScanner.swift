@@ -10,11 +10,10 @@ enum ParallelScanner {
   /// last ones out.
   static let chunk = 16
 
-  static func scan(_ sources: [SourceFile]) throws(AnalysisError) -> (
-    files: [ScannedFile], symbols: SymbolTable
-  ) {
-    let threads = max(
-      1, min(ProcessInfo.processInfo.activeProcessorCount, (sources.count + chunk - 1) / chunk))
+  static func scan(
+    _ sources: [SourceFile], threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws(AnalysisError) -> (files: [ScannedFile], symbols: SymbolTable) {
+    let threads = max(1, min(threads, (sources.count + chunk - 1) / chunk))
     guard threads > 1 else {
       var scanner = FileScanner()
       var files: [ScannedFile] = []

@@ -45,9 +45,7 @@ struct MetricsBuilder {
   }
 
   /// Indices of `names` in sorted order (ties by index).
-  static func order(of names: [String]) -> [Int] {
-    names.indices.sorted { names[$0] != names[$1] ? names[$0] < names[$1] : $0 < $1 }
-  }
+  static func order(of names: [String]) -> [Int] { NameOrder.sortedIndices(names) }
 
   static func ranks(of order: [Int]) -> [Int32] {
     var ranks = [Int32](repeating: 0, count: order.count)

@@ -4,7 +4,9 @@ import Foundation
 /// ("JSON schema"). Keys are sorted (each object below lists them in that order), lists keep the
 /// result's order, ratios have three decimals and "n/a" is `null`.
 extension AnalysisResult {
-  public func jsonData() throws -> Data {
+  public func jsonData() throws -> Data { jsonBytes() }
+
+  func jsonBytes() -> Data {
     // Some 50 bytes a line of output per type, file and component: one allocation, mostly.
     var writer = JSONWriter(capacity: 1024 + 600 * types.count + 300 * files.count)
     write(into: &writer)

@@ -15,10 +15,10 @@ struct JSONWriter: ~Copyable {
 
   init(capacity: Int = 1 << 16) {
     self.capacity = max(capacity, 64)
-    base = .allocate(capacity: self.capacity)
+    base = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
   }
 
-  deinit { base.deallocate() }
+  deinit { free(base) }
 
   /// The bytes written, with the final newline, handed over without a copy.
   consuming func data() -> Data {
@@ -219,12 +219,10 @@ struct JSONWriter: ~Copyable {
   @inline(__always)
   private mutating func reserve(_ extra: Int) {
     guard count + extra > capacity else { return }
-    var grown = capacity * 2
-    while grown < count + extra { grown *= 2 }
-    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-    larger.update(from: base, count: count)
-    base.deallocate()
-    base = larger
+    var grown = capacity + capacity / 2
+    while grown < count + extra { grown += grown / 2 }
+    // Large blocks are moved by remapping pages, not by copying them.
+    base = realloc(base, grown)!.assumingMemoryBound(to: UInt8.self)
     capacity = grown
   }
 }

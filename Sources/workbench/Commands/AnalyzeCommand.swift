@@ -59,14 +59,15 @@ enum AnalyzeCommand: WorkbenchCommand {
       Terminal.error("error: \(error)")
       return ExitStatus.usage
     }
+    let rendered = result.renderings(json: json != nil, markdown: markdown != nil)
     do {
-      if let json { try AtomicFile.write(try result.jsonData(), to: json) }
-      if let markdown { try AtomicFile.write(result.renderMarkdown(), to: markdown) }
+      if let json, let data = rendered.json { try AtomicFile.write(data, to: json) }
+      if let markdown, let text = rendered.markdown { try AtomicFile.write(text, to: markdown) }
     } catch {
       Terminal.error("error: \(error)")
       return ExitStatus.usage
     }
-    FileHandle.standardOutput.write(Data(result.renderText().utf8))
+    FileHandle.standardOutput.write(Data(rendered.text.utf8))
     return ExitStatus.success
   }
 }
