@@ -42,6 +42,9 @@ enum ParallelScanner {
 
     init(sources: [SourceFile], threads: Int) {
       self.sources = sources
+      // Each thread starts on a chunk of its own (so every thread has work, and its table is
+      // merged); the rest go to whoever is free.
+      next = min(threads * ParallelScanner.chunk, sources.count)
       results = [Outcome?](repeating: nil, count: sources.count)
       scanners = [FileScanner](repeating: FileScanner(), count: threads)
     }
@@ -58,7 +61,11 @@ enum ParallelScanner {
     func run(_ thread: Int) {
       var scanner = FileScanner()
       var found: [(Int, Outcome)] = []
-      while let range = take() {
+      let chunk = ParallelScanner.chunk
+      var first: Range<Int>? =
+        min(thread * chunk, sources.count)..<min((thread + 1) * chunk, sources.count)
+      while let range = first ?? take() {
+        first = nil
         for index in range {
           do {
             found.append((index, .scanned(try scanner.scan(sources[index]), thread: thread)))

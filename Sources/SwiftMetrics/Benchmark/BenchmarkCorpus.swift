@@ -14,6 +14,12 @@ public enum BenchmarkCorpus {
     /// One file of types nested in each other as deep as the lines allow, each naming the
     /// next: hostile input, far deeper than Swift allows (see `DeclarationParser.maximumTypeNesting`).
     case nested
+    /// One file of pseudo-random bytes (a fixed seed), about 40 to a line: hostile input in
+    /// which nearly every byte is a problem.
+    case random
+
+    /// Input no compiler would accept, timed to show the analysis stays linear on it.
+    public var isHostile: Bool { self == .nested || self == .random }
 
     var unitsPerFile: Int { self == .small ? 1 : 6 }
     var filesPerFolder: Int { self == .small ? 1 : 10 }
@@ -25,6 +31,7 @@ public enum BenchmarkCorpus {
     -> (files: [URL], lines: Int)
   {
     if shape == .nested { return try writeNested(lines: lines, into: directory) }
+    if shape == .random { return try writeRandom(lines: lines, into: directory) }
     let unitLines = unitText(name: "X", other: "X").reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
     let fileLines = shape.unitsPerFile * unitLines
     let fileCount = max(1, (lines + fileLines - 1) / fileLines)
@@ -57,6 +64,22 @@ public enum BenchmarkCorpus {
     let url = folder.appendingPathComponent("Nested.swift")
     try Data(text.utf8).write(to: url)
     return ([url], 1 + 3 * levels)
+  }
+
+  static func writeRandom(lines: Int, into directory: URL) throws -> (files: [URL], lines: Int) {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var bytes = [UInt8](repeating: 0, count: 40 * lines)
+    var breaks = 0
+    for index in bytes.indices {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      bytes[index] = index % 40 == 39 ? 0x0A : UInt8(truncatingIfNeeded: seed >> 56)
+      if bytes[index] == 0x0A { breaks += 1 }
+    }
+    let folder = directory.appendingPathComponent("Random", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("Random.swift")
+    try Data(bytes).write(to: url)
+    return ([url], breaks)
   }
 
   static func fileText(file: Int, fileCount: Int, units: Int) -> String {

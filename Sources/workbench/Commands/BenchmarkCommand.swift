@@ -11,7 +11,7 @@ enum BenchmarkCommand: WorkbenchCommand {
   static let words = ["benchmark"]
   static let summary = "time the analyser against `swiftc -frontend -parse` on generated Swift"
   static let help = """
-    USAGE: workbench benchmark analyze [--lines N]... [--shape small|large|nested]...
+    USAGE: workbench benchmark analyze [--lines N]... [--shape small|large|nested|random]...
                                        [--repetitions R] [--keep]
 
     Generates corpora of realistic Swift (default 100,000, 300,000 and 1,000,000 lines) in each
@@ -25,6 +25,8 @@ enum BenchmarkCommand: WorkbenchCommand {
       large    files of some 500 lines, ten to a module folder
       nested   one file of types nested as deep as the lines allow (hostile input; swiftc
                stops at 256 levels, so it is not timed)
+      random   one file of pseudo-random bytes, some 40 a line (hostile input; not timed with
+               swiftc either)
 
     Build with `-c release` for figures worth quoting.
     """
@@ -58,7 +60,8 @@ enum BenchmarkCommand: WorkbenchCommand {
     var shapes: [BenchmarkCorpus.Shape] = []
     for text in try arguments.values("--shape") {
       guard let shape = BenchmarkCorpus.Shape(rawValue: text) else {
-        throw UsageError("bad value '\(text)' for --shape (expected small, large or nested)")
+        throw UsageError(
+          "bad value '\(text)' for --shape (expected small, large, nested or random)")
       }
       shapes.append(shape)
     }
@@ -95,7 +98,7 @@ enum BenchmarkCommand: WorkbenchCommand {
           measurements.append(
             try measure(
               shape: shape, lines: size, in: folder, repetitions: repetitions,
-              workbench: workbench, swiftc: shape == .nested ? nil : swiftc))
+              workbench: workbench, swiftc: shape.isHostile ? nil : swiftc))
         } catch {
           Terminal.error("error: \(error)")
           return ExitStatus.failure
@@ -134,8 +137,9 @@ enum BenchmarkCommand: WorkbenchCommand {
   static func analyze(_ workbench: String, _ arguments: [String]) throws -> TimedProcess.Outcome {
     let outcome = try TimedProcess.run(workbench, ["analyze"] + arguments)
     guard outcome.status == 0 else {
-      throw UsageError(
-        "`workbench analyze \(arguments.joined(separator: " "))` exited \(outcome.status)")
+      throw TimedProcess.LaunchError(
+        executable: "workbench analyze \(arguments.joined(separator: " "))",
+        reason: "it exited with status \(outcome.status)")
     }
     return outcome
   }
