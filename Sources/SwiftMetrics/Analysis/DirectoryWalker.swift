@@ -5,27 +5,73 @@ import Foundation
 #endif
 
 /// Finds the `.swift` files below a folder with `readdir`, which names each entry's type, so
-/// that a tree of 10,000 folders costs one system call a folder rather than a `stat` a file.
-/// Hidden entries are skipped; symbolic links to files are followed, links to folders are not
-/// (a link cannot make the walk loop); unreadable sub-folders are skipped.
-struct DirectoryWalker {
-  /// Called with the folders below the root and the file name, in directory order.
-  let found: ([String], String) -> Void
-
-  init(found: @escaping ([String], String) -> Void) {
-    self.found = found
+/// that a tree of 10,000 folders costs one system call a folder rather than a `stat` a file;
+/// folders are read by several threads at once (see `Workers`). Hidden entries are skipped;
+/// symbolic links to files are followed, links to folders are not (a link cannot make the walk
+/// loop); unreadable sub-folders are skipped.
+enum DirectoryWalker {
+  /// A folder read: the folders between the root and it, and its `.swift` files.
+  struct Folder: Sendable {
+    var folders: [String]
+    var files: [String]
   }
 
-  /// Walks `root`; false when it cannot be opened.
-  func walk(_ root: String) -> Bool {
-    guard let directory = opendir(root) else { return false }
-    walk(directory, path: root, folders: [])
-    return true
+  /// Every folder below `root` (itself included) that holds `.swift` files, in no particular
+  /// order; nil when `root` cannot be opened.
+  static func walk(_ root: String, threads: Int = Workers.count) -> [Folder]? {
+    guard let directory = opendir(root) else { return nil }
+    let first = read(directory, path: root, folders: [])
+    let work = Work(
+      pending: first.subfolders, found: first.folder.files.isEmpty ? [] : [first.folder])
+    Workers.run(min(threads, max(1, first.subfolders.count))) { _ in work.run() }
+    return work.found
   }
 
-  private func walk(_ directory: OpaquePointer, path: String, folders: [String]) {
+  /// Folders left to read, taken by whichever thread is free; a thread waits while others may
+  /// still find more.
+  private final class Work: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var pending: [(path: String, folders: [String])]
+    private var reading = 0
+    private(set) var found: [Folder]
+
+    init(pending: [(path: String, folders: [String])], found: [Folder]) {
+      self.pending = pending
+      self.found = found
+    }
+
+    func run() {
+      while true {
+        condition.lock()
+        while pending.isEmpty && reading > 0 { condition.wait() }
+        guard let next = pending.popLast() else {
+          condition.unlock()
+          return
+        }
+        reading += 1
+        condition.unlock()
+        let read = opendir(next.path).map {
+          DirectoryWalker.read($0, path: next.path, folders: next.folders)
+        }
+        condition.lock()
+        reading -= 1
+        if let read {
+          pending += read.subfolders
+          if !read.folder.files.isEmpty { found.append(read.folder) }
+        }
+        condition.broadcast()
+        condition.unlock()
+      }
+    }
+  }
+
+  /// One folder's `.swift` files and sub-folders; closes it.
+  private static func read(_ directory: OpaquePointer, path: String, folders: [String]) -> (
+    folder: Folder, subfolders: [(path: String, folders: [String])]
+  ) {
     defer { closedir(directory) }
-    var subfolders: [String] = []
+    var files: [String] = []
+    var subfolders: [(path: String, folders: [String])] = []
     while let entry = readdir(directory) {
       let (name, isSwift) = withUnsafePointer(to: &entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: 256) { text -> (String?, Bool) in
@@ -40,18 +86,14 @@ struct DirectoryWalker {
       var type = Int(entry.pointee.d_type)
       if type == DT_UNKNOWN { type = Self.type(at: path + "/" + name, following: false) }
       switch type {
-      case DT_DIR: subfolders.append(name)
-      case DT_REG where isSwift: found(folders, name)
+      case DT_DIR: subfolders.append((path + "/" + name, folders + [name]))
+      case DT_REG where isSwift: files.append(name)
       case DT_LNK where isSwift:
-        if Self.type(at: path + "/" + name, following: true) == DT_REG { found(folders, name) }
+        if Self.type(at: path + "/" + name, following: true) == DT_REG { files.append(name) }
       default: break
       }
     }
-    for name in subfolders {
-      let child = path + "/" + name
-      guard let opened = opendir(child) else { continue }
-      walk(opened, path: child, folders: folders + [name])
-    }
+    return (Folder(folders: folders, files: files), subfolders)
   }
 
   /// The `DT_` type of what is at `path`, the link itself or what it points to.

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Scans files on every core: each thread takes the next few files in turn, with its own
+/// Scans files on several threads (`Workers`): each takes the next few files in turn, with its own
 /// `FileScanner` (symbol table, token and file buffers); the tables are merged afterwards and
 /// the other threads' findings renamed into the first's symbols. The result is the same as
 /// scanning in order on one thread: files in order, and the first error in file order thrown.
@@ -10,9 +10,9 @@ enum ParallelScanner {
   /// last ones out.
   static let chunk = 16
 
-  static func scan(
-    _ sources: [SourceFile], threads: Int = ProcessInfo.processInfo.activeProcessorCount
-  ) throws(AnalysisError) -> (files: [ScannedFile], symbols: SymbolTable) {
+  static func scan(_ sources: [SourceFile], threads: Int = Workers.count) throws(AnalysisError)
+    -> (files: [ScannedFile], symbols: SymbolTable)
+  {
     let threads = max(1, min(threads, (sources.count + chunk - 1) / chunk))
     guard threads > 1 else {
       var scanner = FileScanner()
@@ -22,7 +22,7 @@ enum ParallelScanner {
       return (files, scanner.symbols)
     }
     let work = Work(sources: sources, threads: threads)
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in work.run(thread) }
+    Workers.run(threads) { thread in work.run(thread) }
     return try work.finish()
   }
 

@@ -27,7 +27,7 @@ enum SourceCollector {
         if seen.insert(file.path).inserted { files.append(file) }
       }
     }
-    return files.sorted { $0.path < $1.path }
+    return NameOrder.sortedIndices(files.map(\.path)).map { files[$0] }
   }
 
   private static func collect(root: String, label: String, isShared: Bool) throws -> [SourceFile] {
@@ -45,23 +45,19 @@ enum SourceCollector {
           module: module(absolute: Array(absolute.dropLast()), below: [], label: label))
       ]
     }
+    guard let folders = DirectoryWalker.walk(trimmed) else { throw AnalysisError.unreadable(root) }
     var files: [SourceFile] = []
-    // A folder's files come together: its path and module are worked out once.
-    var folder: (folders: [String], prefix: String, module: String)?
-    let walker = DirectoryWalker { folders, name in
-      if folder?.folders != folders {
-        let relative = folders.map { $0 + "/" }.joined()
-        folder = (
-          folders, trimmed == "." ? relative : trimmed + "/" + relative,
-          module(absolute: absolute, below: folders, label: label)
-        )
+    for folder in folders {
+      let relative = folder.folders.map { $0 + "/" }.joined()
+      let prefix = trimmed == "." ? relative : trimmed + "/" + relative
+      let module = module(absolute: absolute, below: folder.folders, label: label)
+      for name in folder.files {
+        files.append(
+          SourceFile(
+            path: prefix + name, rootLabel: label, folders: folder.folders, fileName: name,
+            isShared: isShared, module: module))
       }
-      files.append(
-        SourceFile(
-          path: folder!.prefix + name, rootLabel: label, folders: folders, fileName: name,
-          isShared: isShared, module: folder!.module))
     }
-    guard walker.walk(trimmed) else { throw AnalysisError.unreadable(root) }
     return files
   }
 

@@ -11,7 +11,7 @@ public enum SwiftAnalyzer {
   {
     let sources = try SourceCollector.collect(paths: paths, sharedPaths: options.sharedPaths)
     let (files, symbols) = try ParallelScanner.scan(sources)
-    return analyze(scanned: files, symbols: symbols, paths: paths, options: options)
+    return analyze(scanned: consume files, symbols: symbols, paths: paths, options: options)
   }
 
   /// Analyses sources given as text (path → contents), as if read from those paths: for tests
@@ -47,14 +47,25 @@ public enum SwiftAnalyzer {
   }
 
   static func analyze(
-    scanned files: [ScannedFile], symbols: SymbolTable, paths: [String], options: AnalysisOptions
+    scanned files: consuming [ScannedFile], symbols: SymbolTable, paths: [String],
+    options: AnalysisOptions
   ) -> AnalysisResult {
     let names = SymbolNames(symbols)
-    let graph = TypeGraph.build(files: files, symbols: names)
-    let builder = MetricsBuilder(files: files, graph: graph, symbols: names, options: options)
+    let graph = TypeGraph.build(files: copy files, symbols: names)
+    let builder = MetricsBuilder(files: copy files, graph: graph, symbols: names, options: options)
     var result = builder.build()
     result.roots = paths.map(SourceCollector.trimmedPath)
     result.sharedRoots = options.sharedPaths.map(SourceCollector.trimmedPath)
+    // The scanned files and the graph are hundreds of thousands of small arrays: freed on
+    // another thread, not on the way to the output.
+    Discard.later(Discarded(files: files, graph: graph, builder: builder))
     return result
+  }
+
+  /// What `analyze` is done with.
+  private struct Discarded {
+    var files: [ScannedFile]
+    var graph: TypeGraph
+    var builder: MetricsBuilder
   }
 }
