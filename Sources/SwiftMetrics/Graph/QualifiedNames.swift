@@ -7,7 +7,7 @@ struct QualifiedNames {
 
   private(set) var parents: [Int32] = []
   private(set) var symbols: [Int32] = []
-  private var ids: [Int64: Int32] = [:]
+  private var ids = IntMap()
 
   var count: Int { parents.count }
 
@@ -18,7 +18,7 @@ struct QualifiedNames {
     let id = Int32(parents.count)
     parents.append(parent)
     symbols.append(symbol)
-    ids[key] = id
+    ids.insert(key, id)
     return id
   }
 

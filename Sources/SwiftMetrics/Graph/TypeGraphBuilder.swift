@@ -6,8 +6,9 @@ struct TypeGraphBuilder {
   let symbols: SymbolNames
   /// Qualified name ids of each file's declarations (an extension's without a module prefix).
   private var qualified: [[Int32]] = []
-  /// Tree types by module, qualified name and, for a file-private one, its file.
-  private var byKey: [NodeKey: Int] = [:]
+  /// Tree types by module and qualified name, and file-private ones by file and qualified
+  /// name (each file's is another type); see `key`.
+  private var byKey = IntMap()
   /// The nodes of each qualified name, in node order: the first by name, then each next.
   private var firstOfName: [Int32] = []
   private var lastOfName: [Int32] = []
@@ -22,11 +23,10 @@ struct TypeGraphBuilder {
   private var declaredInExtensions: [(node: Int, file: Int, extension: Int32)] = []
   var resolver = TypeResolver(nodes: [], symbolCount: 0)
 
-  private struct NodeKey: Hashable {
-    var module: Int32
-    var name: Int32
-    /// The file of a file-private type, which is another type in each file; else -1.
-    var privateFile: Int32
+  /// Module and name, or for a file-private type the file (marked by the top bit) and name.
+  private static func key(module: Int32, name: Int32, privateFile: Int?) -> Int64 {
+    guard let privateFile else { return Int64(module) << 32 | Int64(name) }
+    return Int64.min | Int64(privateFile) << 32 | Int64(name)
   }
 
   init(files: [ScannedFile], symbols: SymbolNames) {
@@ -59,14 +59,15 @@ struct TypeGraphBuilder {
       for (index, declaration) in declarations.enumerated() {
         names.append(qualifiedName(declaration, enclosing: names, in: &graph.names))
         guard declaration.kind != .extension else { continue }
-        let key = NodeKey(
+        let key = Self.key(
           module: fileModules[fileIndex], name: names[index],
-          privateFile: declaration.isFilePrivate ? Int32(fileIndex) : -1)
+          privateFile: declaration.isFilePrivate ? fileIndex : nil)
         let parentDeclaration = Int(declaration.parent)
         let parentNode =
           parentDeclaration >= 0 ? Int(graph.nodeOfDeclaration[fileIndex][parentDeclaration]) : -1
-        if let existing = byKey[key] {
+        if let known = byKey[key] {
           // The same type declared again (in another `#if` branch): one node.
+          let existing = Int(known)
           graph.nodes[existing].members += Int(declaration.members)
           graph.nodes[existing].inherits += declaration.inherits
           graph.nodeOfDeclaration[fileIndex][index] = Int32(existing)
@@ -76,7 +77,7 @@ struct TypeGraphBuilder {
         if parentDeclaration >= 0 && declarations[parentDeclaration].kind == .extension {
           declaredInExtensions.append((node, fileIndex, declaration.parent))
         }
-        byKey[key] = node
+        byKey.insert(key, Int32(node))
         addToName(node, names[index])
         graph.nodeOfDeclaration[fileIndex][index] = Int32(node)
         graph.nodes.append(

@@ -6,10 +6,12 @@ extension MetricsBuilder {
     let typesIn = Self.grouped(plan.nodeComponent, count: plan.names.count)
     let filesIn = Self.grouped(plan.fileComponent, count: plan.names.count)
     let nodes = graph.nodes
-    return componentOrder.map { component in
+    var metrics: [ComponentMetrics] = []
+    metrics.reserveCapacity(componentOrder.count)
+    var tally = [Int](repeating: 0, count: Role.allCases.count)
+    for component in componentOrder {
       var types = 0
       var protocols = 0
-      var roleCounts: [Role: Int] = [:]
       // With stems, a component may hold types of files it does not count the lines of.
       var placed = false
       var allShared = true
@@ -20,7 +22,12 @@ extension MetricsBuilder {
         guard nodes[node].kind.isType else { continue }
         types += 1
         if nodes[node].kind == .protocol { protocols += 1 }
-        roleCounts[roles[node], default: 0] += 1
+        tally[roles[node].order] += 1
+      }
+      var roleCounts: [Role: Int] = [:]
+      for role in Role.allCases where tally[role.order] > 0 {
+        roleCounts[role] = tally[role.order]
+        tally[role.order] = 0
       }
       var codeLines = 0
       var paths: [String] = []
@@ -37,14 +44,16 @@ extension MetricsBuilder {
       let abstractness = types == 0 ? nil : Double(protocols) / Double(types)
       var distance: Double?
       if let instability, let abstractness { distance = abs(abstractness + instability - 1) }
-      return ComponentMetrics(
-        name: plan.names[component], isShared: placed && allShared,
-        screen: plan.screens[component], files: paths, codeLines: codeLines, types: types,
-        protocols: protocols, ca: ca, ce: ce, instability: instability,
-        abstractness: abstractness, distance: distance, roleCounts: roleCounts,
-        dependsOn: componentNames(componentEdges[component]),
-        usedBy: componentNames(afferent[component]))
+      metrics.append(
+        ComponentMetrics(
+          name: plan.names[component], isShared: placed && allShared,
+          screen: plan.screens[component], files: paths, codeLines: codeLines, types: types,
+          protocols: protocols, ca: ca, ce: ce, instability: instability,
+          abstractness: abstractness, distance: distance, roleCounts: roleCounts,
+          dependsOn: componentNames(componentEdges[component]),
+          usedBy: componentNames(afferent[component])))
     }
+    return metrics
   }
 
   /// The names of components, sorted.

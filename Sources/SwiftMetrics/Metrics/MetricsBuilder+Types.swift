@@ -94,8 +94,9 @@ extension MetricsBuilder {
     }
     let screens = screenNames.count
     var extensions = 0
-    for file in files where !file.source.isShared {
-      for declaration in file.declarations.declarations where declaration.kind == .extension {
+    for file in files.indices where !files[file].source.isShared {
+      let declarations = files[file].declarations.declarations
+      for index in declarations.indices where declarations[index].kind == .extension {
         extensions += 1
       }
     }

@@ -160,7 +160,9 @@ struct MetricsBuilder {
 
   /// Why a type counts as navigation-aware; empty when it does not.
   func navigationReasons(_ node: Int) -> [String] {
-    guard isTreeType(node), graph.nodes[node].kind != .typealias else { return [] }
+    guard isTreeType(node), graph.nodes[node].kind != .typealias,
+      !graph.navigationSites[node].isEmpty || !graph.held[node].isEmpty
+    else { return [] }
     var reasons: [String] = []
     var counts: [String: Int] = [:]
     for site in graph.navigationSites[node] where isUIKitNavigation(site, in: node) {
