@@ -7,7 +7,7 @@ extension AnalysisResult {
     var out = "Swift analysis of \(roots.joined(separator: ", "))"
     if !sharedRoots.isEmpty { out += " over shared \(sharedRoots.joined(separator: ", "))" }
     out += "; components by \(groupBy.rawValue)\n\n"
-    out += componentTable().rendered()
+    out += componentTableText()
     out += "\nTotals" + (sharedRoots.isEmpty ? "" : " (the variant; the shared domain apart)")
     out += "\n"
     for (label, value) in totalsRows() {
@@ -19,8 +19,7 @@ extension AnalysisResult {
       ? "  none\n" : cycles.map { "  " + $0.joined(separator: " <-> ") + "\n" }.joined()
     out +=
       "\nScreens known (other screens referenced directly or through their builder/wireframe):\n"
-    out +=
-      screensKnown.isEmpty ? "  no screen components\n" : screensKnown.map(Self.screenLine).joined()
+    out += screensKnown.isEmpty ? "  no screen components\n" : screenLines()
     out += "\nNavigation-aware types:\n"
     let aware = types.filter { $0.navigationAware && !$0.isShared }
     out +=
@@ -42,9 +41,12 @@ extension AnalysisResult {
     return out
   }
 
+  static let componentHeader = [
+    "Component", "Files", "Lines", "Types", "Prot", "Ca", "Ce", "I", "A", "D", "Roles",
+  ]
+
   func componentTable() -> TextTable {
-    var table = TextTable(
-      header: ["Component", "Files", "Lines", "Types", "Prot", "Ca", "Ce", "I", "A", "D", "Roles"])
+    var table = TextTable(header: Self.componentHeader)
     table.leftAligned = [0, 10]
     table.rows = components.map { component in
       [
@@ -95,14 +97,6 @@ extension AnalysisResult {
     rows.append(("ambiguous references", String(totals.ambiguousReferences)))
     rows.append(("diagnostics", String(totals.diagnostics)))
     return rows
-  }
-
-  static func screenLine(_ knowledge: ScreenKnowledge) -> String {
-    let known = knowledge.known.map {
-      "\($0.screen) (through \($0.through.joined(separator: ", ")))"
-    }
-    return "  \(knowledge.component): \(knowledge.count)"
-      + (known.isEmpty ? "" : " - " + known.joined(separator: "; ")) + "\n"
   }
 
   /// The ten types with the highest CBO (ties by name): kept in a short sorted list as the

@@ -13,16 +13,27 @@ struct JSONWriter: ~Copyable {
   /// (the analysis nests six deep).
   private var hasMember: UInt64 = 0
 
-  init(capacity: Int = 1 << 16) {
+  /// A writer whose output goes inside `depth` containers that already have members: a part
+  /// of a document another writer writes the rest of (see `append(_:membersFollow:)`).
+  init(capacity: Int = 1 << 16, depth: Int = 0) {
     self.capacity = max(capacity, 64)
     base = malloc(self.capacity)!.assumingMemoryBound(to: UInt8.self)
+    self.depth = depth
+    hasMember = depth == 0 ? 0 : (1 << (depth + 1)) - 1
+  }
+
+  /// Bytes another writer made at this writer's depth (elements after this one's).
+  mutating func append(_ part: Data, membersFollow: Bool) {
+    part.withUnsafeBytes { append($0.bindMemory(to: UInt8.self).baseAddress!, $0.count) }
+    if membersFollow && !part.isEmpty { hasMember |= 1 << depth }
   }
 
   deinit { free(base) }
 
-  /// The bytes written, with the final newline, handed over without a copy.
-  consuming func data() -> Data {
-    byte(0x0A)
+  /// The bytes written, with the final newline of a whole document, handed over without a
+  /// copy.
+  consuming func data(finished: Bool = true) -> Data {
+    if finished { byte(0x0A) }
     let buffer = base
     let length = count
     // The data now owns the buffer.
@@ -41,12 +52,27 @@ struct JSONWriter: ~Copyable {
   mutating func beginArray() { open(0x5B) }
   mutating func endArray() { close(0x5D) }
 
-  /// `"key": ` on a line of its own; the value follows.
+  /// `"key": ` on a line of its own; the value follows. One reservation for the comma, the
+  /// line break, the indentation and the key: most of the output is keys.
   mutating func key(_ name: StaticString) {
-    nextMember()
-    byte(0x22)
-    append(name.utf8Start, name.utf8CodeUnitCount)
-    append(StaticString("\": "))
+    let length = name.utf8CodeUnitCount
+    reserve(length + 6 + 2 * depth)
+    if hasMember & (1 << depth) != 0 {
+      base[count] = 0x2C
+      count += 1
+    } else {
+      hasMember |= 1 << depth
+    }
+    base[count] = 0x0A
+    (base + count + 1).initialize(repeating: 0x20, count: 2 * depth)
+    count += 1 + 2 * depth
+    base[count] = 0x22
+    (base + count + 1).update(from: name.utf8Start, count: length)
+    count += 1 + length
+    base[count] = 0x22
+    base[count + 1] = 0x3A
+    base[count + 2] = 0x20
+    count += 3
   }
 
   /// A key that is not known in advance (a role or a kind); callers still sort them.
