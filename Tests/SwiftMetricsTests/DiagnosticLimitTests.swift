@@ -47,6 +47,27 @@ final class DiagnosticLimitTests: XCTestCase {
     XCTAssertEqual(try forward.jsonData(), try analyze(files.reversed()).jsonData())
   }
 
+  /// Thirty lines of `{ ^A`: the tokenizer finds each stray byte as it goes, the parser each
+  /// unclosed brace only at the end of the file. The list is still in source order, both kinds
+  /// interleaved, and all 60 are counted.
+  func testTheFirstProblemsAreListedInSourceOrderWhoeverFoundThem() {
+    let text = String(repeating: "{ \u{1}\n", count: 30)
+    let result = analyze([("App/A.swift", text)])
+    XCTAssertEqual(result.diagnostics.count, 21)
+    XCTAssertEqual(
+      result.diagnostics.prefix(3).map(\.description),
+      [
+        "App/A.swift:1:1: missing '}' for this '{'",
+        "App/A.swift:1:3: unexpected character byte 0x01",
+        "App/A.swift:2:1: missing '}' for this '{'",
+      ])
+    XCTAssertEqual(
+      result.diagnostics[19].description, "App/A.swift:10:3: unexpected character byte 0x01")
+    XCTAssertEqual(
+      result.diagnostics.last?.description, "App/A.swift:11:1: … and 40 more in this file")
+    XCTAssertEqual(result.totals.diagnostics, 60)
+  }
+
   func testTwentyProblemsAreAllListed() {
     let result = analyze([("App/A.swift", String(repeating: "{", count: 20))])
     XCTAssertEqual(result.diagnostics.count, 20)

@@ -12,6 +12,22 @@ final class OutputTests: XCTestCase {
     XCTAssertEqual(try forward.jsonData(), try backward.jsonData())
   }
 
+  func testStreamedJSONMatchesTheValueTreeWriterByteForByte() throws {
+    var results = GroupBy.allCases.map { MetricsFixture.analyze(groupBy: $0) }
+    results.append(NameLookupFixture.analyze())
+    // Quotes, backslashes and control characters in paths, diagnostics on every line.
+    let odd = "Odd/Sources/Q\t\"\\\u{1}/Q\r\n.swift"
+    results.append(
+      SwiftAnalyzer.analyze(
+        sources: [(odd, "struct Quote { let s = \"\\\" \u{1}\" }\n}\u{7}")],
+        options: AnalysisOptions()))
+    for result in results {
+      XCTAssertEqual(
+        String(decoding: try result.jsonData(), as: UTF8.self),
+        String(decoding: result.referenceJSONData(), as: UTF8.self))
+    }
+  }
+
   func testJSONHasSortedKeysFixedDecimalsAndNulls() throws {
     let json = String(decoding: try MetricsFixture.analyze().jsonData(), as: UTF8.self)
     let topLevelKeys = json.split(separator: "\n").filter { $0.hasPrefix("  \"") }

@@ -27,7 +27,7 @@ enum SourceCollector {
         if seen.insert(file.path).inserted { files.append(file) }
       }
     }
-    return files.sorted { $0.path < $1.path }
+    return NameOrder.sortedIndices(files.map(\.path)).map { files[$0] }
   }
 
   private static func collect(root: String, label: String, isShared: Bool) throws -> [SourceFile] {
@@ -45,35 +45,21 @@ enum SourceCollector {
           module: module(absolute: Array(absolute.dropLast()), below: [], label: label))
       ]
     }
-    guard let enumerator = FileManager.default.enumerator(atPath: trimmed) else {
-      throw AnalysisError.unreadable(root)
-    }
+    guard let walked = DirectoryWalker.walk(trimmed) else { throw AnalysisError.unreadable(root) }
+    // A folder the walk cannot open is an error, never a silent skip.
+    if let first = walked.unreadable.first { throw AnalysisError.unreadable(first) }
+    let folders = walked.folders
     var files: [SourceFile] = []
-    while let relative = enumerator.nextObject() as? String {
-      let components = relative.split(separator: "/").map(String.init)
-      if components.contains(where: { $0.hasPrefix(".") }) {
-        enumerator.skipDescendants()
-        continue
+    for folder in folders {
+      let relative = folder.folders.map { $0 + "/" }.joined()
+      let prefix = trimmed == "." ? relative : trimmed + "/" + relative
+      let module = module(absolute: absolute, below: folder.folders, label: label)
+      for name in folder.files {
+        files.append(
+          SourceFile(
+            path: prefix + name, rootLabel: label, folders: folder.folders, fileName: name,
+            isShared: isShared, module: module))
       }
-      let path = trimmed == "." ? relative : trimmed + "/" + relative
-      guard relative.hasSuffix(".swift") else {
-        // The enumerator passes over a folder it cannot open without a word.
-        if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory,
-          access(path, R_OK | X_OK) != 0
-        {
-          throw AnalysisError.unreadable(path)
-        }
-        continue
-      }
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder.boolValue
-      else { continue }
-      let folders = Array(components.dropLast())
-      files.append(
-        SourceFile(
-          path: path, rootLabel: label, folders: folders, fileName: components.last!,
-          isShared: isShared, module: module(absolute: absolute, below: folders, label: label)))
     }
     guard !files.isEmpty else { throw AnalysisError.noSwiftFiles(root) }
     return files

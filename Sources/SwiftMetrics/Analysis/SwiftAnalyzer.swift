@@ -10,11 +10,8 @@ public enum SwiftAnalyzer {
     throws -> AnalysisResult
   {
     let sources = try SourceCollector.collect(paths: paths, sharedPaths: options.sharedPaths)
-    var scanner = FileScanner()
-    var files: [ScannedFile] = []
-    files.reserveCapacity(sources.count)
-    for source in sources { files.append(try scanner.scan(source)) }
-    return analyze(scanned: files, symbols: scanner.symbols, paths: paths, options: options)
+    let (files, symbols) = try ParallelScanner.scan(sources)
+    return analyze(scanned: consume files, symbols: symbols, paths: paths, options: options)
   }
 
   /// Analyses sources given as text (path → contents), as if read from those paths: for tests
@@ -50,15 +47,27 @@ public enum SwiftAnalyzer {
   }
 
   static func analyze(
-    scanned files: [ScannedFile], symbols: SymbolTable, paths: [String], options: AnalysisOptions
+    scanned files: consuming [ScannedFile], symbols: SymbolTable, paths: [String],
+    options: AnalysisOptions
   ) -> AnalysisResult {
-    let graph = TypeGraph.build(files: files, symbols: symbols)
-    let builder = MetricsBuilder(files: files, graph: graph, symbols: symbols, options: options)
+    let names = SymbolNames(symbols)
+    let graph = TypeGraph.build(files: copy files, symbols: names)
+    let builder = MetricsBuilder(files: copy files, graph: graph, symbols: names, options: options)
     var result = builder.build()
     result.navigation = NavigationGraph.build(
       files: files, graph: graph, symbols: symbols, metrics: builder)
     result.roots = paths.map(SourceCollector.trimmedPath)
     result.sharedRoots = options.sharedPaths.map(SourceCollector.trimmedPath)
+    // The scanned files and the graph are hundreds of thousands of small arrays: freed on
+    // another thread, not on the way to the output.
+    Discard.later(Discarded(files: files, graph: graph, builder: builder))
     return result
+  }
+
+  /// What `analyze` is done with.
+  private struct Discarded {
+    var files: [ScannedFile]
+    var graph: TypeGraph
+    var builder: MetricsBuilder
   }
 }

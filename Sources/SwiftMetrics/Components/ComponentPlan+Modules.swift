@@ -43,7 +43,6 @@ extension ComponentPlan {
       }
       let component = component(named: name)
       fileComponent.append(component)
-      files[component].insert(fileIndex)
       if screens[component] == nil { screens[component] = screen }
     }
     nodeComponent = graph.nodes.map { $0.isFramework ? -1 : fileComponent[$0.file] }

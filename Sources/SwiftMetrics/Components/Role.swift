@@ -28,8 +28,23 @@ public enum Role: String, Sendable, CaseIterable, Comparable, Codable {
     }
   }
 
-  public static func < (lhs: Role, rhs: Role) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  public static func < (lhs: Role, rhs: Role) -> Bool { lhs.order < rhs.order }
+
+  /// The place in `allCases`: the order in which roles are listed.
+  var order: Int {
+    switch self {
+    case .view: return 0
+    case .viewModel: return 1
+    case .presenter: return 2
+    case .interactor: return 3
+    case .entity: return 4
+    case .wireframe: return 5
+    case .router: return 6
+    case .coordinator: return 7
+    case .builder: return 8
+    case .service: return 9
+    case .other: return 10
+    }
   }
 }
 

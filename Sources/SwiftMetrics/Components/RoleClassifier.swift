@@ -56,7 +56,13 @@ struct RoleClassifier {
 
   /// The role from the name alone, or nil.
   func roleByName(_ name: String) -> Role? {
-    let bytes = Array(name.utf8)
+    if let role = name.utf8.withContiguousStorageIfAvailable({ roleByName(bytes: $0) }) {
+      return role
+    }
+    return Array(name.utf8).withUnsafeBufferPointer { roleByName(bytes: $0) }
+  }
+
+  private func roleByName(bytes: UnsafeBufferPointer<UInt8>) -> Role? {
     var length = bytes.count
     for _ in 0..<3 {
       if let rule = ruleSuffixes.firstIndex(where: { Self.hasSuffix(bytes, length, $0) }) {
@@ -74,7 +80,9 @@ struct RoleClassifier {
 
   /// Whether `bytes[..<length]` ends with `suffix`.
   @inline(__always)
-  static func hasSuffix(_ bytes: [UInt8], _ length: Int, _ suffix: [UInt8]) -> Bool {
+  static func hasSuffix<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, _ length: Int, _ suffix: [UInt8]
+  ) -> Bool where Bytes.Index == Int {
     guard length >= suffix.count else { return false }
     let start = length - suffix.count
     for index in 0..<suffix.count where bytes[start + index] != suffix[index] { return false }

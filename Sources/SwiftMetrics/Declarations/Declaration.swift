@@ -8,6 +8,8 @@ struct Declaration: Equatable {
   var path: [Int32]
   /// Index of the enclosing type or extension in the same file, or -1 at top level.
   var parent: Int32
+  /// How many types or extensions of the file enclose it.
+  var depth: Int32 = 0
   /// Inheritance and conformance names (the last component of each, `UIKit.UIView` → UIView);
   /// for a typealias, the names on its right-hand side.
   var inherits: [Int32] = []
@@ -79,7 +81,7 @@ struct FileDeclarations {
   var properties: [StoredProperty] = []
   /// The type a stored property holds (see `storedProperty()`), as a name path.
   var heldTypes: [Reference] = []
-  var diagnostics: [LexDiagnostic] = []
+  var diagnostics = DiagnosticList(limit: FileScanner.diagnosticsShown + 1)
 }
 
 /// A stored property whose type (`heldTypes[heldType]`, the last name of its path) is known.

@@ -29,15 +29,37 @@ extension DeclarationParser {
       guard startsHeader else { return false }
     }
     countMember()
+    let depth = owner >= 0 ? result.declarations[Int(owner)].depth + 1 : 0
+    guard depth < Self.maximumTypeNesting else {
+      tooDeep(nameToken)
+      index = cursor
+      return true
+    }
     let declaration = Int32(result.declarations.count)
     let nameColumn = column(of: nameToken)
     result.declarations.append(
       Declaration(
-        kind: kind, name: path[path.count - 1], path: path, parent: owner,
+        kind: kind, name: path[path.count - 1], path: path, parent: owner, depth: depth,
         line: nameToken.line, column: nameColumn,
         isFilePrivate: isFilePrivate(declarationAt: index, parent: owner)))
     index = header(from: cursor, declaration: declaration)
     return true
+  }
+
+  /// Types nested deeper than this are left out, as swiftc rejects "structure nesting level
+  /// exceeded maximum of 256": a qualified name holds every enclosing name, so without a bound
+  /// the names alone would grow with the square of the input.
+  static let maximumTypeNesting: Int32 = 256
+
+  /// A type declaration inside 256 others: reported, unless it lies in one already reported, and
+  /// left out with everything in it (its code counts for the type around it).
+  mutating func tooDeep(_ nameToken: Token) {
+    if tooDeepBody < 0 || scopes.count <= tooDeepBody {
+      report(
+        "type nesting exceeds \(Self.maximumTypeNesting) levels: this type and the types in it "
+          + "are not analysed", at: nameToken)
+    }
+    tooDeepBody = scopes.count
   }
 
   /// Whether the declaration whose keyword is at `position` is `private` or `fileprivate`

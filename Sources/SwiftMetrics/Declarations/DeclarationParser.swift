@@ -10,6 +10,9 @@ struct DeclarationParser {
   var index = 0
   /// The token of the last recorded reference: a qualifier when a dot and a name follow it.
   var lastReferencePosition = -1
+  /// The depth of `scopes` at which the body of a type left out for its nesting opens (see
+  /// `tooDeep`), or -1.
+  var tooDeepBody = -1
   /// The line and offset where the last declaration's line starts (see `column(of:)`).
   var lineStart: (line: Int32, offset: Int) = (0, 0)
 
@@ -163,8 +166,7 @@ struct DeclarationParser {
   }
 
   mutating func report(_ message: String, at token: Token) {
-    result.diagnostics.append(
-      LexDiagnostic(offset: token.start, line: token.line, message: message))
+    result.diagnostics.add(offset: token.start, line: token.line, message: message)
   }
 
   mutating func closeScope(_ token: Token) {

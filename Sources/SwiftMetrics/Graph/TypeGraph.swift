@@ -2,8 +2,11 @@
 /// from one type (its declaration and extensions) to another, navigation calls and held types.
 struct TypeGraph {
   var nodes: [TypeNode] = []
-  /// Reference counts by site; the self-references of a type are left out.
-  var sites: [ReferenceSite: Int] = [:]
+  /// The nodes' qualified names.
+  var names = QualifiedNames()
+  /// Reference counts by site, in order of file, then referring and referred node; the
+  /// self-references of a type are left out.
+  var sites: [ReferenceSite] = []
   /// Navigation calls and assignments per node, with what each is made on.
   var navigationSites: [[NavigationSite]] = []
   /// Per node, the navigation names it declares methods of (`func present(…)` in a router).
@@ -27,7 +30,7 @@ struct TypeGraph {
     "UINavigationController", "UITabBarController", "UISplitViewController",
   ]
 
-  static func build(files: [ScannedFile], symbols: SymbolTable) -> TypeGraph {
+  static func build(files: [ScannedFile], symbols: SymbolNames) -> TypeGraph {
     var graph = TypeGraph()
     var builder = TypeGraphBuilder(files: files, symbols: symbols)
     builder.declareNodes(into: &graph)
@@ -36,13 +39,38 @@ struct TypeGraph {
     return graph
   }
 
-  /// Outgoing edges of every node with their counts, summed over files.
-  func outgoingEdges() -> [[Int: Int]] {
-    var edges = [[Int: Int]](repeating: [:], count: nodes.count)
-    for (site, count) in sites where site.from >= 0 {
-      edges[Int(site.from)][Int(site.to), default: 0] += count
+  /// Each node's references to others, summed over files: for node `n`, the targets
+  /// `targets[offsets[n] ..< offsets[n + 1]]` in increasing order, with their counts.
+  func outgoingEdges() -> (offsets: [Int], targets: [Int32], counts: [Int]) {
+    // Sites grouped by referring node (a counting sort), then each group by target.
+    var starts = [Int](repeating: 0, count: nodes.count + 1)
+    for site in sites where site.from >= 0 { starts[Int(site.from) + 1] += 1 }
+    for node in 0..<nodes.count { starts[node + 1] += starts[node] }
+    var grouped = [(to: Int32, count: Int32)](repeating: (0, 0), count: starts[nodes.count])
+    var next = starts
+    for site in sites where site.from >= 0 {
+      grouped[next[Int(site.from)]] = (site.to, site.count)
+      next[Int(site.from)] += 1
     }
-    return edges
+    var offsets = [Int](repeating: 0, count: nodes.count + 1)
+    var targets: [Int32] = []
+    var counts: [Int] = []
+    targets.reserveCapacity(grouped.count)
+    counts.reserveCapacity(grouped.count)
+    for node in 0..<nodes.count {
+      grouped[starts[node]..<starts[node + 1]].sort { $0.to < $1.to }
+      for index in starts[node]..<starts[node + 1] {
+        let (to, count) = grouped[index]
+        if targets.count > offsets[node] && targets[targets.count - 1] == to {
+          counts[counts.count - 1] += Int(count)
+        } else {
+          targets.append(to)
+          counts.append(Int(count))
+        }
+      }
+      offsets[node + 1] = targets.count
+    }
+    return (offsets, targets, counts)
   }
 }
 

@@ -5,7 +5,7 @@ extension TypeGraphBuilder {
   static let moduleMark: Int32 = -10
 
   mutating func resolveReferences(into graph: inout TypeGraph) {
-    resolver = TypeResolver(nodes: graph.nodes, symbolCount: symbols.count)
+    resolver = TypeResolver(nodes: graph.nodes, symbolCount: symbols.table.count)
     addFrameworkNodes(into: &graph)
     graph.navigationSites = [[NavigationSite]](repeating: [], count: graph.nodes.count)
     graph.navigationMethods = [Set<Int32>](repeating: [], count: graph.nodes.count)
@@ -16,24 +16,28 @@ extension TypeGraphBuilder {
     var targets: [Int32] = []
     var heldTargets: [Int32] = []
     var ambiguities: [AmbiguousSite] = []
+    // One file's (from, to) pairs, sorted and counted into sites.
+    var pairs: [Int64] = []
     for (fileIndex, file) in files.enumerated() {
       let owners = graph.nodeOfDeclaration[fileIndex]
       let declarations = file.declarations
       resolve(
         declarations.references, file: fileIndex, owners: owners, into: &targets,
         ambiguities: &ambiguities)
+      pairs.removeAll(keepingCapacity: true)
       for (index, reference) in declarations.references.enumerated() {
         let from = reference.owner >= 0 ? owners[Int(reference.owner)] : -1
         let to = targets[index]
         guard to >= 0, to != from else { continue }
-        graph.sites[ReferenceSite(file: Int32(fileIndex), from: from, to: to), default: 0] += 1
+        pairs.append(Self.pair(from, to))
       }
       for target in declarations.aliasTargets {
         let alias = owners[Int(target.alias)]
         let to = targets[Int(target.reference)]
         guard alias >= 0, to >= 0, to != alias else { continue }
-        graph.sites[ReferenceSite(file: Int32(fileIndex), from: alias, to: to), default: 0] += 1
+        pairs.append(Self.pair(alias, to))
       }
+      addSites(&pairs, file: Int32(fileIndex), to: &graph)
       for (index, call) in declarations.navigationCalls.enumerated() where call.owner >= 0 {
         let node = Int(owners[Int(call.owner)])
         guard node >= 0 else { continue }
@@ -66,6 +70,27 @@ extension TypeGraphBuilder {
     }
     graph.ambiguities += ambiguities
     resolveReceivers(properties, in: &graph)
+  }
+
+  /// `from` (-1 or a node) and `to` in one integer that sorts as the pair does.
+  private static func pair(_ from: Int32, _ to: Int32) -> Int64 {
+    Int64(from + 1) << 32 | Int64(to)
+  }
+
+  /// The file's pairs as sites, each distinct pair once with how often it occurs.
+  private func addSites(_ pairs: inout [Int64], file: Int32, to graph: inout TypeGraph) {
+    pairs.sort()
+    var index = 0
+    while index < pairs.count {
+      var end = index + 1
+      while end < pairs.count && pairs[end] == pairs[index] { end += 1 }
+      graph.sites.append(
+        ReferenceSite(
+          file: file, from: Int32(pairs[index] >> 32) - 1,
+          to: Int32(truncatingIfNeeded: pairs[index]),
+          count: Int32(end - index)))
+      index = end
+    }
   }
 
   /// Replaces each navigation site's receiver name by the type of the calling type's stored
@@ -117,7 +142,7 @@ extension TypeGraphBuilder {
         case .ambiguous(let candidates):
           ambiguities.append(
             AmbiguousSite(
-              file: Int32(file), name: symbols.name(reference.symbol), line: reference.line,
+              file: Int32(file), name: symbols[reference.symbol], line: reference.line,
               candidates: candidates))
         }
       case .unrecorded:

@@ -102,7 +102,8 @@ extension Lexer {
   }
 
   mutating func invalidUTF8() {
-    report("invalid UTF-8 byte 0x\(Self.hex(base[pos]))", at: pos, line: line)
+    let byte = base[pos]
+    report("invalid UTF-8 byte 0x\(Self.hex(byte))", at: pos, line: line)
     pos += 1
   }
 

@@ -9,7 +9,7 @@ struct Lexer {
   var line: Int32 = 1
   var tokens: [Token]
   var symbols: SymbolTable
-  var diagnostics: [LexDiagnostic] = []
+  var diagnostics: DiagnosticList
   /// Open string literals whose interpolation we are inside, innermost last.
   var contexts: [StringContext] = []
   var codeLines = 0
@@ -21,8 +21,9 @@ struct Lexer {
 
   init(
     base: UnsafePointer<UInt8>, count: Int, keepComments: Bool, tokens: [Token],
-    symbols: SymbolTable
+    symbols: SymbolTable, diagnosticLimit: Int = .max
   ) {
+    diagnostics = DiagnosticList(limit: diagnosticLimit)
     self.base = base
     self.count = count
     self.keepComments = keepComments
@@ -113,9 +114,11 @@ struct Lexer {
     emit(kind, from: start, line: line)
   }
 
-  mutating func report(_ message: String, at offset: Int, line reportLine: Int32) {
-    diagnostics.append(
-      LexDiagnostic(offset: Int32(truncatingIfNeeded: offset), line: reportLine, message: message))
+  mutating func report(
+    _ message: @autoclosure () -> String, at offset: Int, line reportLine: Int32
+  ) {
+    diagnostics.add(
+      offset: Int32(truncatingIfNeeded: offset), line: reportLine, message: message())
   }
 
   // MARK: Layout
@@ -162,18 +165,19 @@ struct Lexer {
 
   mutating func stray() {
     let byte = base[pos]
-    let shown =
-      byte >= 0x20 && byte < 0x7F
-      ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(Self.hex(byte))"
-    report("unexpected character \(shown)", at: pos, line: line)
+    report(
+      "unexpected character "
+        + (byte >= 0x20 && byte < 0x7F
+          ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(Self.hex(byte))"),
+      at: pos, line: line)
     let start = pos
     pos += 1
     emit(.unknown, from: start, line: line)
   }
 
   static func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
   }
 }
 

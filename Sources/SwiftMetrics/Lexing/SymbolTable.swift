@@ -4,7 +4,7 @@
 /// without reference counting or exclusivity checks in its loop. Every `SymbolTable` starts
 /// with the `Keyword` words at their raw values.
 public struct SymbolTable: Sendable {
-  private var arena: [UInt8] = []
+  fileprivate var arena: [UInt8] = []
   /// Symbol `s` spans `arena[ends[s] ..< ends[s + 1]]`.
   private var ends: [Int32] = [0]
   private var hashes: [UInt32] = []
@@ -39,6 +39,11 @@ public struct SymbolTable: Sendable {
     }
   }
 
+  /// The symbols of those spellings that were interned.
+  func symbols(of names: Set<String>) -> Set<Int32> {
+    Set(names.compactMap(lookup))
+  }
+
   /// The symbol of a spelling if it was interned, without adding it.
   public func lookup(_ text: String) -> Int32? {
     let utf8 = Array(text.utf8)
@@ -55,11 +60,11 @@ public struct SymbolTable: Sendable {
   }
 
   @inline(__always)
-  private func range(of symbol: Int32) -> Range<Int> {
+  fileprivate func range(of symbol: Int32) -> Range<Int> {
     Int(ends[Int(symbol)])..<Int(ends[Int(symbol) + 1])
   }
 
-  private mutating func internEmpty() -> Int32 {
+  fileprivate mutating func internEmpty() -> Int32 {
     let empty: [UInt8] = [0]
     return empty.withUnsafeBufferPointer { intern($0.baseAddress!, 0) }
   }
@@ -114,6 +119,24 @@ public struct SymbolTable: Sendable {
 }
 
 extension SymbolTable {
+  /// Interns every name of `other` (a table filled by another thread); returns, for each of
+  /// `other`'s symbols, its symbol here. Keywords keep theirs.
+  mutating func merge(_ other: SymbolTable) -> [Int32] {
+    var map = [Int32](repeating: 0, count: other.count)
+    for symbol in 0..<Int32(other.count) {
+      if symbol < Int32(Keyword.allCases.count) {
+        map[Int(symbol)] = symbol
+        continue
+      }
+      let range = other.range(of: symbol)
+      map[Int(symbol)] = other.arena.withUnsafeBufferPointer { arena in
+        guard range.count > 0 else { return internEmpty() }
+        return intern(arena.baseAddress! + range.lowerBound, range.count)
+      }
+    }
+    return map
+  }
+
   /// An empty table that allocates nothing, for moving a real table in and out of a lexer.
   static var placeholder: SymbolTable { SymbolTable(empty: ()) }
 

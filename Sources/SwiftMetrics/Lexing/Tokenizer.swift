@@ -23,20 +23,21 @@ public enum Tokenizer {
     }
   }
 
-  /// The hot path: appends to `tokens` (cleared first, capacity kept).
+  /// The hot path: appends to `tokens` (cleared first, capacity kept). Keeps the first
+  /// `diagnosticLimit` problems in source order (all, in the order found, without a limit).
   static func tokenize(
     _ bytes: UnsafeBufferPointer<UInt8>, symbols: inout SymbolTable, into tokens: inout [Token],
-    keepComments: Bool
+    keepComments: Bool, diagnosticLimit: Int = .max
   ) -> LexOutcome {
     tokens.removeAll(keepingCapacity: true)
     guard let base = bytes.baseAddress, bytes.count > 0 else {
-      return LexOutcome(diagnostics: [], codeLines: 0, lineCount: 0)
+      return LexOutcome(diagnostics: [], diagnosticCount: 0, codeLines: 0, lineCount: 0)
     }
     // Move (not copy) the table and the token buffer into the lexer, so that neither is
     // copied on write, and move them back afterwards.
     var lexer = Lexer(
       base: base, count: bytes.count, keepComments: keepComments, tokens: [],
-      symbols: SymbolTable.placeholder)
+      symbols: SymbolTable.placeholder, diagnosticLimit: diagnosticLimit)
     swap(&lexer.tokens, &tokens)
     swap(&lexer.symbols, &symbols)
     lexer.run()
@@ -44,7 +45,8 @@ public enum Tokenizer {
     swap(&lexer.symbols, &symbols)
     let endsWithBreak = bytes[bytes.count - 1] == 0x0A
     return LexOutcome(
-      diagnostics: lexer.diagnostics, codeLines: lexer.codeLines,
+      diagnostics: lexer.diagnostics.kept, diagnosticCount: lexer.diagnostics.count,
+      codeLines: lexer.codeLines,
       lineCount: Int(lexer.line) - (endsWithBreak ? 1 : 0))
   }
 }
@@ -52,6 +54,8 @@ public enum Tokenizer {
 /// What the hot path reports besides the tokens.
 struct LexOutcome {
   var diagnostics: [LexDiagnostic]
+  /// All problems found, kept or not.
+  var diagnosticCount: Int
   var codeLines: Int
   var lineCount: Int
 }

@@ -6,8 +6,6 @@ struct ComponentPlan {
   var fileComponent: [Int] = []
   /// -1 for framework nodes.
   var nodeComponent: [Int] = []
-  /// The files whose lines each component counts.
-  var files: [Set<Int>] = []
   private var indexByName: [String: Int] = [:]
 
   /// Under `--group-by stem`, the component of the files that declare no type and extend none
@@ -23,13 +21,21 @@ struct ComponentPlan {
       planModules(files: scanned, graph: graph, options: options)
       return
     }
+    var previous: (root: String, folders: [String], component: Int)?
     for source in scanned.map(\.source) {
-      let name =
-        options.groupBy == .folder
-        ? ([source.rootLabel] + source.folders).joined(separator: "/") : source.module
-      let component = component(named: name)
+      // Files come sorted by path, so those of one folder come together.
+      let component: Int
+      if options.groupBy == .folder, let previous, previous.root == source.rootLabel,
+        previous.folders == source.folders
+      {
+        component = previous.component
+      } else {
+        component = self.component(
+          named: options.groupBy == .folder
+            ? ([source.rootLabel] + source.folders).joined(separator: "/") : source.module)
+        previous = (source.rootLabel, source.folders, component)
+      }
       fileComponent.append(component)
-      files[component].insert(fileComponent.count - 1)
       if options.groupBy == .folder && screens[component] == nil {
         screens[component] = Self.screen(of: source.folders, screenFolders: options.screenFolders)
       }
@@ -49,15 +55,17 @@ struct ComponentPlan {
     let extraEndings = options.roleOverrides.map(\.suffix)
     let nodes = graph.nodes
     nodeComponent = [Int](repeating: -1, count: nodes.count)
-    var stemOf: [String: Int] = [:]
+    // By the outermost type's name (its symbol): its stem's component.
+    var stemOf: [Int32: Int] = [:]
     for (node, type) in nodes.enumerated()
     where !type.isFramework && (type.kind != .typealias || type.parent >= 0) {
-      if let known = stemOf[type.outermostName] {
+      let outermost = nodes[type.outermost]
+      if let known = stemOf[outermost.symbol] {
         nodeComponent[node] = known
         continue
       }
-      let component = component(named: Stem.of(type.outermostName, extraEndings: extraEndings))
-      stemOf[type.outermostName] = component
+      let component = component(named: Stem.of(outermost.simpleName, extraEndings: extraEndings))
+      stemOf[outermost.symbol] = component
       nodeComponent[node] = component
     }
     for (fileIndex, file) in scanned.enumerated() {
@@ -79,7 +87,6 @@ struct ComponentPlan {
         Self.choose(among: declared.isEmpty ? extended : declared, preferring: indexByName[stem])
         ?? self.component(named: Self.noTypes)
       fileComponent.append(component)
-      files[component].insert(fileIndex)
     }
     var screenVotes = [[String: Int]](repeating: [:], count: names.count)
     for (node, type) in nodes.enumerated() where nodeComponent[node] < 0 && !type.isFramework {
@@ -117,7 +124,6 @@ struct ComponentPlan {
     indexByName[name] = names.count
     names.append(name)
     screens.append(nil)
-    files.append([])
     return names.count - 1
   }
 

@@ -1,17 +1,27 @@
-/// Turns the scanned files and the type graph into an `AnalysisResult`.
+/// Turns the scanned files and the type graph into an `AnalysisResult`. Everything is counted
+/// over node and component indices; names are made once each, and lists are put in name order
+/// by sorting indices (`nameOrder`, `componentOrder`), never the values.
 struct MetricsBuilder {
   let files: [ScannedFile]
   let graph: TypeGraph
-  let symbols: SymbolTable
+  let symbols: SymbolNames
   let options: AnalysisOptions
   let plan: ComponentPlan
   let classifier: RoleClassifier
   var roles: [Role] = []
   var displayNames: [String] = []
-  /// Component-level dependencies (`from` → set of `to`), self excluded.
-  var componentEdges: [Set<Int>] = []
+  /// Nodes in the order of their display names, and each node's place in it.
+  var nameOrder: [Int] = []
+  var nameRank: [Int32] = []
+  /// Components in the order of their names, and each component's place in it.
+  var componentOrder: [Int] = []
+  var componentRank: [Int32] = []
+  /// Component-level dependencies, self excluded: for component `c`, the components
+  /// `componentEdges.targets[componentEdges.offsets[c] ..< componentEdges.offsets[c + 1]]`, in
+  /// increasing order.
+  var componentEdges = Adjacency(offsets: [0], targets: [])
 
-  init(files: [ScannedFile], graph: TypeGraph, symbols: SymbolTable, options: AnalysisOptions) {
+  init(files: [ScannedFile], graph: TypeGraph, symbols: SymbolNames, options: AnalysisOptions) {
     self.files = files
     self.graph = graph
     self.symbols = symbols
@@ -20,39 +30,55 @@ struct MetricsBuilder {
     classifier = RoleClassifier(overrides: options.roleOverrides)
     roles = assignRoles()
     displayNames = makeDisplayNames()
-    componentEdges = [Set<Int>](repeating: [], count: plan.names.count)
-    for site in graph.sites.keys {
+    nameOrder = Self.order(of: displayNames)
+    nameRank = Self.ranks(of: nameOrder)
+    componentOrder = Self.order(of: plan.names)
+    componentRank = Self.ranks(of: componentOrder)
+    var pairs: [Int64] = []
+    pairs.reserveCapacity(graph.sites.count)
+    for site in graph.sites {
       let from = plan.siteComponent(site, groupBy: options.groupBy)
       let to = plan.nodeComponent[Int(site.to)]
-      if to >= 0 && to != from { componentEdges[from].insert(to) }
+      if to >= 0 && to != from { pairs.append(Int64(from) << 32 | Int64(to)) }
     }
+    componentEdges = Adjacency(pairs: &pairs, count: plan.names.count)
+  }
+
+  /// Indices of `names` in sorted order (ties by index).
+  static func order(of names: [String]) -> [Int] { NameOrder.sortedIndices(names) }
+
+  static func ranks(of order: [Int]) -> [Int32] {
+    var ranks = [Int32](repeating: 0, count: order.count)
+    for (rank, index) in order.enumerated() { ranks[index] = Int32(rank) }
+    return ranks
   }
 
   /// See `RoleClassifier` for the order of the rules.
   private func assignRoles() -> [Role] {
     let nodes = graph.nodes
     var roles = [Role?](repeating: nil, count: nodes.count)
-    var firstBySimpleName: [String: Int] = [:]
-    for index in nodes.indices where firstBySimpleName[nodes[index].simpleName] == nil {
-      firstBySimpleName[nodes[index].simpleName] = index
+    // The first node of each simple name, by symbol.
+    var firstBySymbol = [Int32](repeating: -1, count: symbols.table.count)
+    for index in nodes.indices where firstBySymbol[Int(nodes[index].symbol)] < 0 {
+      firstBySymbol[Int(nodes[index].symbol)] = Int32(index)
     }
-    let inherited = nodes.indices.map { nodes[$0].inherits.map { symbols.name($0) } }
+    let viewSupertypes = symbols.table.symbols(of: RoleClassifier.viewSupertypes)
+    let entityConformances = symbols.table.symbols(of: RoleClassifier.entityConformances)
     for index in nodes.indices {
       if nodes[index].isFramework {
         roles[index] = .view
       } else if let role = classifier.roleByName(nodes[index].simpleName) {
         roles[index] = role
-      } else if inherited[index].contains(where: RoleClassifier.viewSupertypes.contains) {
+      } else if nodes[index].inherits.contains(where: viewSupertypes.contains) {
         roles[index] = .view
       }
     }
     // Roles flow down inheritance and conformance, a few levels at most.
     for _ in 0..<4 {
       for index in nodes.indices where roles[index] == nil {
-        for name in inherited[index] {
-          if let other = firstBySimpleName[name], other != index, let role = roles[other],
-            role != .other
-          {
+        for name in nodes[index].inherits {
+          let other = Int(firstBySymbol[Int(name)])
+          if other >= 0, other != index, let role = roles[other], role != .other {
             roles[index] = role
             break
           }
@@ -63,7 +89,7 @@ struct MetricsBuilder {
       if let role = roles[index] { return role }
       let kind = nodes[index].kind
       if (kind == .struct || kind == .enum)
-        && inherited[index].contains(where: RoleClassifier.entityConformances.contains)
+        && nodes[index].inherits.contains(where: entityConformances.contains)
       {
         return .entity
       }
@@ -76,33 +102,24 @@ struct MetricsBuilder {
   /// whole path if the file name is not unique either).
   private func makeDisplayNames() -> [String] {
     let nodes = graph.nodes
-    // One slot per qualified name: the module of its declarations (-2 when several) and how
-    // many declare it; each name is hashed once.
-    var slotByName: [String: Int] = [:]
-    slotByName.reserveCapacity(nodes.count)
-    var slotModule: [Int32] = []
-    var slotCount: [Int] = []
-    var slots: [Int] = []
-    slots.reserveCapacity(nodes.count)
-    for index in nodes.indices {
-      let module = nodes[index].moduleIndex
-      if let slot = slotByName[nodes[index].qualifiedName] {
-        if slotModule[slot] != module { slotModule[slot] = -2 }
-        slotCount[slot] += 1
-        slots.append(slot)
-      } else {
-        slotByName[nodes[index].qualifiedName] = slotModule.count
-        slots.append(slotModule.count)
-        slotModule.append(module)
-        slotCount.append(1)
-      }
+    // Per qualified name: the module of its declarations (-2 when several) and how many
+    // declare it.
+    var slotModule = [Int32](repeating: -1, count: graph.names.count)
+    var slotCount = [Int](repeating: 0, count: graph.names.count)
+    for node in nodes {
+      let name = Int(node.name)
+      if slotCount[name] > 0 && slotModule[name] != node.moduleIndex { slotModule[name] = -2 }
+      if slotCount[name] == 0 { slotModule[name] = node.moduleIndex }
+      slotCount[name] += 1
     }
-    var names = nodes.indices.map { index in
-      slotModule[slots[index]] == -2 && !nodes[index].isFramework
-        ? nodes[index].module + "." + nodes[index].qualifiedName : nodes[index].qualifiedName
+    var texts = QualifiedNames.Texts(names: graph.names, spellings: symbols)
+    var names = nodes.map { node in
+      slotModule[Int(node.name)] == -2 && !node.isFramework
+        ? graph.modules[Int(node.moduleIndex)] + "." + texts.text(node.name)
+        : texts.text(node.name)
     }
     let clashing = nodes.indices.filter {
-      nodes[$0].isFilePrivate && slotCount[slots[$0]] > 1
+      nodes[$0].isFilePrivate && slotCount[Int(nodes[$0].name)] > 1
     }
     guard !clashing.isEmpty else { return names }
     var counts: [String: Int] = [:]
@@ -143,11 +160,13 @@ struct MetricsBuilder {
 
   /// Why a type counts as navigation-aware; empty when it does not.
   func navigationReasons(_ node: Int) -> [String] {
-    guard isTreeType(node), graph.nodes[node].kind != .typealias else { return [] }
+    guard isTreeType(node), graph.nodes[node].kind != .typealias,
+      !graph.navigationSites[node].isEmpty || !graph.held[node].isEmpty
+    else { return [] }
     var reasons: [String] = []
     var counts: [String: Int] = [:]
     for site in graph.navigationSites[node] where isUIKitNavigation(site, in: node) {
-      counts[symbols.name(site.symbol), default: 0] += 1
+      counts[symbols[site.symbol], default: 0] += 1
     }
     for (call, count) in counts.sorted(by: { $0.key < $1.key }) {
       reasons.append("\(NavigationVocabulary.action(named: call)) ×\(count)")
@@ -173,7 +192,7 @@ struct MetricsBuilder {
       FileMetrics(
         path: file.source.path, component: plan.names[plan.fileComponent[index]],
         isShared: file.source.isShared, codeLines: file.codeLines, lines: file.lineCount,
-        imports: Array(Set(file.declarations.imports.map { symbols.name($0) })).sorted())
+        imports: Array(Set(file.declarations.imports.map { symbols[$0] })).sorted())
     }
     let diagnostics = files.flatMap(\.diagnostics).sorted()
     let ambiguous = ambiguousReferences()

@@ -1,118 +1,326 @@
+import Dispatch
 import Foundation
 
 /// The JSON form of a result; the schema is documented in Sources/SwiftMetrics/SwiftMetrics.docc/SwiftMetrics.md
-/// ("JSON schema"). Keys are sorted, lists keep the result's order, ratios have three decimals
-/// and "n/a" is `null`.
+/// ("JSON schema"). Keys are sorted (each object below lists them in that order), lists keep the
+/// result's order, ratios have three decimals and "n/a" is `null`.
 extension AnalysisResult {
-  public func jsonData() throws -> Data { Data(jsonValue().rendered().utf8) }
+  public func jsonData() throws -> Data { jsonBytes() }
 
-  func jsonValue() -> JSONValue {
-    .object([
-      "schemaVersion": .integer(Self.schemaVersion),
-      "roots": .strings(roots),
-      "sharedRoots": .strings(sharedRoots),
-      "groupBy": .string(groupBy.rawValue),
-      "screenFolders": .strings(screenFolders),
-      "roleMapping": .strings(roleMapping),
-      "definitions": .object(MetricDefinitions.all.mapValues { .string($0) }),
-      "totals": totals.jsonValue(),
-      "components": .array(components.map { $0.jsonValue() }),
-      "types": .array(types.map { $0.jsonValue() }),
-      "cycles": .array(cycles.map { .strings($0) }),
-      "screensKnown": .array(screensKnown.map { $0.jsonValue() }),
-      "navigationAwareTypes": .strings(navigationAwareTypes),
-      "navigation": .raw(navigation.jsonText()),
-      "files": .array(files.map { $0.jsonValue() }),
-      "ambiguousReferences": .array(
-        ambiguousReferences.map {
-          .object([
-            "name": .string($0.name), "file": .string($0.file), "line": .integer($0.line),
-            "count": .integer($0.count), "candidates": .strings($0.candidates),
-          ])
-        }),
-      "diagnostics": .array(
-        diagnostics.map {
-          .object([
-            "file": .string($0.file), "line": .integer($0.line), "column": .integer($0.column),
-            "message": .string($0.message),
-          ])
-        }),
-    ])
+  /// The types are most of the document and its last key: the second half of them is written
+  /// on another thread while this one writes the rest, then joined on.
+  func jsonBytes() -> Data {
+    let half = types.count / 2
+    let second = Half()
+    let group = DispatchGroup()
+    if half > 0 {
+      DispatchQueue.global().async(group: group) { [self] in
+        var json = JSONWriter(capacity: 1024 + 700 * (types.count - half), depth: 2)
+        for type in types[half...] {
+          json.element()
+          type.write(into: &json)
+        }
+        second.data = json.data(finished: false)
+      }
+    }
+    var json = JSONWriter(capacity: 1024 + 700 * types.count + 400 * files.count)
+    write(into: &json, typesUpTo: half > 0 ? half : types.count)
+    group.wait()
+    if let rest = second.data { json.append(rest, membersFollow: true) }
+    json.endArray()
+    json.endObject()
+    return json.data()
+  }
+
+  /// Where the other thread leaves its half; read only after it is done.
+  private final class Half: @unchecked Sendable {
+    var data: Data?
+  }
+
+  /// Everything up to the `types` array's first `typesUpTo` elements, left open.
+  func write(into json: inout JSONWriter, typesUpTo end: Int) {
+    json.beginObject()
+    json.key("ambiguousReferences")
+    json.beginArray()
+    for reference in ambiguousReferences {
+      json.element()
+      json.beginObject()
+      json.key("candidates")
+      json.strings(reference.candidates)
+      json.key("count")
+      json.integer(reference.count)
+      json.key("file")
+      json.string(reference.file)
+      json.key("line")
+      json.integer(reference.line)
+      json.key("name")
+      json.string(reference.name)
+      json.endObject()
+    }
+    json.endArray()
+    json.key("components")
+    json.beginArray()
+    for component in components {
+      json.element()
+      component.write(into: &json)
+    }
+    json.endArray()
+    json.key("cycles")
+    json.beginArray()
+    for cycle in cycles {
+      json.element()
+      json.strings(cycle)
+    }
+    json.endArray()
+    json.key("definitions")
+    json.beginObject()
+    for name in MetricDefinitions.sortedNames {
+      json.key(named: name)
+      json.string(MetricDefinitions.all[name]!)
+    }
+    json.endObject()
+    json.key("diagnostics")
+    json.beginArray()
+    for diagnostic in diagnostics {
+      json.element()
+      json.beginObject()
+      json.key("column")
+      json.integer(diagnostic.column)
+      json.key("file")
+      json.string(diagnostic.file)
+      json.key("line")
+      json.integer(diagnostic.line)
+      json.key("message")
+      json.string(diagnostic.message)
+      json.endObject()
+    }
+    json.endArray()
+    json.key("files")
+    json.beginArray()
+    for file in files {
+      json.element()
+      file.write(into: &json)
+    }
+    json.endArray()
+    json.key("groupBy")
+    json.string(groupBy.rawValue)
+    json.key("navigation")
+    json.raw(navigation.jsonText())
+    json.key("navigationAwareTypes")
+    json.strings(navigationAwareTypes)
+    json.key("roleMapping")
+    json.strings(roleMapping)
+    json.key("roots")
+    json.strings(roots)
+    json.key("schemaVersion")
+    json.integer(Self.schemaVersion)
+    json.key("screenFolders")
+    json.strings(screenFolders)
+    json.key("screensKnown")
+    json.beginArray()
+    for knowledge in screensKnown {
+      json.element()
+      knowledge.write(into: &json)
+    }
+    json.endArray()
+    json.key("sharedRoots")
+    json.strings(sharedRoots)
+    json.key("totals")
+    totals.write(into: &json)
+    json.key("types")
+    json.beginArray()
+    for type in types[..<end] {
+      json.element()
+      type.write(into: &json)
+    }
   }
 }
 
 extension TreeTotals {
-  func jsonValue() -> JSONValue {
-    .object([
-      "files": .integer(files), "codeLines": .integer(codeLines), "lines": .integer(lines),
-      "types": .integer(types),
-      "typesByKind": .object(
-        Dictionary(uniqueKeysWithValues: typesByKind.map { ($0.key.rawValue, .integer($0.value)) })),
-      "typesByRole": .object(
-        Dictionary(uniqueKeysWithValues: typesByRole.map { ($0.key.rawValue, .integer($0.value)) })),
-      "protocols": .integer(protocols), "typealiases": .integer(typealiases),
-      "extensions": .integer(extensions), "components": .integer(components),
-      "screens": .integer(screens), "protocolsPerScreen": .ratio(protocolsPerScreen),
-      "filesPerScreen": .ratio(filesPerScreen), "cycles": .integer(cycles),
-      "navigationAwareTypes": .integer(navigationAwareTypes), "imports": .strings(imports),
-      "sharedFiles": .integer(sharedFiles), "sharedCodeLines": .integer(sharedCodeLines),
-      "sharedShare": .ratio(sharedShare), "diagnostics": .integer(diagnostics),
-      "ambiguousReferences": .integer(ambiguousReferences),
-    ])
+  func write(into json: inout JSONWriter) {
+    json.beginObject()
+    json.key("ambiguousReferences")
+    json.integer(ambiguousReferences)
+    json.key("codeLines")
+    json.integer(codeLines)
+    json.key("components")
+    json.integer(components)
+    json.key("cycles")
+    json.integer(cycles)
+    json.key("diagnostics")
+    json.integer(diagnostics)
+    json.key("extensions")
+    json.integer(extensions)
+    json.key("files")
+    json.integer(files)
+    json.key("filesPerScreen")
+    json.ratio(filesPerScreen)
+    json.key("imports")
+    json.strings(imports)
+    json.key("lines")
+    json.integer(lines)
+    json.key("navigationAwareTypes")
+    json.integer(navigationAwareTypes)
+    json.key("protocols")
+    json.integer(protocols)
+    json.key("protocolsPerScreen")
+    json.ratio(protocolsPerScreen)
+    json.key("screens")
+    json.integer(screens)
+    json.key("sharedCodeLines")
+    json.integer(sharedCodeLines)
+    json.key("sharedFiles")
+    json.integer(sharedFiles)
+    json.key("sharedShare")
+    json.ratio(sharedShare)
+    json.key("typealiases")
+    json.integer(typealiases)
+    json.key("types")
+    json.integer(types)
+    json.key("typesByKind")
+    json.counts(typesByKind.map { ($0.key.rawValue, $0.value) })
+    json.key("typesByRole")
+    json.counts(typesByRole.map { ($0.key.rawValue, $0.value) })
+    json.endObject()
   }
 }
 
 extension ComponentMetrics {
-  func jsonValue() -> JSONValue {
-    .object([
-      "name": .string(name), "shared": .bool(isShared),
-      "screen": screen.map { .string($0) } ?? .null,
-      "files": .strings(files), "codeLines": .integer(codeLines), "types": .integer(types),
-      "protocols": .integer(protocols), "ca": .integer(ca), "ce": .integer(ce),
-      "instability": .ratio(instability), "abstractness": .ratio(abstractness),
-      "distance": .ratio(distance),
-      "roles": .object(
-        Dictionary(uniqueKeysWithValues: roleCounts.map { ($0.key.rawValue, .integer($0.value)) })),
-      "dependsOn": .strings(dependsOn), "usedBy": .strings(usedBy),
-    ])
+  func write(into json: inout JSONWriter) {
+    json.beginObject()
+    json.key("abstractness")
+    json.ratio(abstractness)
+    json.key("ca")
+    json.integer(ca)
+    json.key("ce")
+    json.integer(ce)
+    json.key("codeLines")
+    json.integer(codeLines)
+    json.key("dependsOn")
+    json.strings(dependsOn)
+    json.key("distance")
+    json.ratio(distance)
+    json.key("files")
+    json.strings(files)
+    json.key("instability")
+    json.ratio(instability)
+    json.key("name")
+    json.string(name)
+    json.key("protocols")
+    json.integer(protocols)
+    json.key("roles")
+    json.counts(roleCounts.map { ($0.key.rawValue, $0.value) })
+    json.key("screen")
+    if let screen { json.string(screen) } else { json.null() }
+    json.key("shared")
+    json.bool(isShared)
+    json.key("types")
+    json.integer(types)
+    json.key("usedBy")
+    json.strings(usedBy)
+    json.endObject()
   }
 }
 
 extension TypeMetrics {
-  func jsonValue() -> JSONValue {
-    .object([
-      "name": .string(name), "kind": .string(kind.rawValue), "role": .string(role.rawValue),
-      "component": .string(component), "file": .string(file), "line": .integer(line),
-      "column": .integer(column), "shared": .bool(isShared), "members": .integer(members),
-      "inherits": .strings(inherits), "cbo": .integer(cbo),
-      "navigationAware": .bool(navigationAware),
-      "navigationReasons": .strings(navigationReasons),
-      "outgoing": .array(
-        outgoing.map { .object(["to": .string($0.to), "count": .integer($0.count)]) }),
-    ])
+  func write(into json: inout JSONWriter) {
+    json.beginObject()
+    json.key("cbo")
+    json.integer(cbo)
+    json.key("column")
+    json.integer(column)
+    json.key("component")
+    json.string(component)
+    json.key("file")
+    json.string(file)
+    json.key("inherits")
+    json.strings(inherits)
+    json.key("kind")
+    json.string(kind.rawValue)
+    json.key("line")
+    json.integer(line)
+    json.key("members")
+    json.integer(members)
+    json.key("name")
+    json.string(name)
+    json.key("navigationAware")
+    json.bool(navigationAware)
+    json.key("navigationReasons")
+    json.strings(navigationReasons)
+    json.key("outgoing")
+    json.beginArray()
+    for edge in outgoing {
+      json.element()
+      json.beginObject()
+      json.key("count")
+      json.integer(edge.count)
+      json.key("to")
+      json.string(edge.to)
+      json.endObject()
+    }
+    json.endArray()
+    json.key("role")
+    json.string(role.rawValue)
+    json.key("shared")
+    json.bool(isShared)
+    json.endObject()
   }
 }
 
 extension ScreenKnowledge {
-  func jsonValue() -> JSONValue {
-    .object([
-      "component": .string(component), "screen": .string(screen), "count": .integer(count),
-      "known": .array(
-        known.map {
-          .object([
-            "component": .string($0.component), "screen": .string($0.screen),
-            "through": .strings($0.through),
-          ])
-        }),
-    ])
+  func write(into json: inout JSONWriter) {
+    json.beginObject()
+    json.key("component")
+    json.string(component)
+    json.key("count")
+    json.integer(count)
+    json.key("known")
+    json.beginArray()
+    for screen in known {
+      json.element()
+      json.beginObject()
+      json.key("component")
+      json.string(screen.component)
+      json.key("screen")
+      json.string(screen.screen)
+      json.key("through")
+      json.strings(screen.through)
+      json.endObject()
+    }
+    json.endArray()
+    json.key("screen")
+    json.string(screen)
+    json.endObject()
   }
 }
 
 extension FileMetrics {
-  func jsonValue() -> JSONValue {
-    .object([
-      "path": .string(path), "component": .string(component), "shared": .bool(isShared),
-      "codeLines": .integer(codeLines), "lines": .integer(lines), "imports": .strings(imports),
-    ])
+  func write(into json: inout JSONWriter) {
+    json.beginObject()
+    json.key("codeLines")
+    json.integer(codeLines)
+    json.key("component")
+    json.string(component)
+    json.key("imports")
+    json.strings(imports)
+    json.key("lines")
+    json.integer(lines)
+    json.key("path")
+    json.string(path)
+    json.key("shared")
+    json.bool(isShared)
+    json.endObject()
+  }
+}
+
+extension JSONWriter {
+  /// An object of counts by name (roles, kinds), its keys sorted.
+  mutating func counts(_ pairs: [(String, Int)]) {
+    beginObject()
+    for (name, count) in pairs.sorted(by: { $0.0 < $1.0 }) {
+      key(named: name)
+      integer(count)
+    }
+    endObject()
   }
 }

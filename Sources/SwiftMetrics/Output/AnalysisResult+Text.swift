@@ -7,7 +7,7 @@ extension AnalysisResult {
     var out = "Swift analysis of \(roots.joined(separator: ", "))"
     if !sharedRoots.isEmpty { out += " over shared \(sharedRoots.joined(separator: ", "))" }
     out += "; components by \(groupBy.rawValue)\n\n"
-    out += componentTable().rendered()
+    out += componentTableText()
     out += "\nTotals" + (sharedRoots.isEmpty ? "" : " (the variant; the shared domain apart)")
     out += "\n"
     for (label, value) in totalsRows() {
@@ -19,8 +19,7 @@ extension AnalysisResult {
       ? "  none\n" : cycles.map { "  " + $0.joined(separator: " <-> ") + "\n" }.joined()
     out +=
       "\nScreens known (other screens referenced directly or through their builder/wireframe):\n"
-    out +=
-      screensKnown.isEmpty ? "  no screen components\n" : screensKnown.map(Self.screenLine).joined()
+    out += screensKnown.isEmpty ? "  no screen components\n" : screenLines()
     out += "\nNavigation-aware types:\n"
     let aware = types.filter { $0.navigationAware && !$0.isShared }
     out +=
@@ -43,9 +42,12 @@ extension AnalysisResult {
     return out
   }
 
+  static let componentHeader = [
+    "Component", "Files", "Lines", "Types", "Prot", "Ca", "Ce", "I", "A", "D", "Roles",
+  ]
+
   func componentTable() -> TextTable {
-    var table = TextTable(
-      header: ["Component", "Files", "Lines", "Types", "Prot", "Ca", "Ce", "I", "A", "D", "Roles"])
+    var table = TextTable(header: Self.componentHeader)
     table.leftAligned = [0, 10]
     table.rows = components.map { component in
       [
@@ -60,8 +62,12 @@ extension AnalysisResult {
   }
 
   static func roleList(_ counts: [Role: Int]) -> String {
-    counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }
-      .joined(separator: ", ")
+    var list = ""
+    for (role, count) in counts.sorted(by: { $0.key.order < $1.key.order }) {
+      if !list.isEmpty { list += ", " }
+      list += role.rawValue + " " + String(count)
+    }
+    return list
   }
 
   func totalsRows() -> [(String, String)] {
@@ -94,19 +100,21 @@ extension AnalysisResult {
     return rows
   }
 
-  static func screenLine(_ knowledge: ScreenKnowledge) -> String {
-    let known = knowledge.known.map {
-      "\($0.screen) (through \($0.through.joined(separator: ", ")))"
-    }
-    return "  \(knowledge.component): \(knowledge.count)"
-      + (known.isEmpty ? "" : " - " + known.joined(separator: "; ")) + "\n"
-  }
-
-  /// The ten types with the highest CBO (ties by name).
+  /// The ten types with the highest CBO (ties by name): kept in a short sorted list as the
+  /// types go by, rather than sorting them all.
   func topCoupled() -> [TypeMetrics] {
-    Array(
-      types.filter { !$0.isShared && $0.kind != .typealias }
-        .sorted { $0.cbo != $1.cbo ? $0.cbo > $1.cbo : $0.name < $1.name }
-        .prefix(10))
+    let count = 10
+    var top: [Int] = []
+    func ranksHigher(_ a: Int, _ b: Int) -> Bool {
+      types[a].cbo != types[b].cbo ? types[a].cbo > types[b].cbo : types[a].name < types[b].name
+    }
+    for index in types.indices where !types[index].isShared && types[index].kind != .typealias {
+      if top.count == count && !ranksHigher(index, top[count - 1]) { continue }
+      var place = top.count
+      while place > 0 && ranksHigher(index, top[place - 1]) { place -= 1 }
+      top.insert(index, at: place)
+      if top.count > count { top.removeLast() }
+    }
+    return top.map { types[$0] }
   }
 }

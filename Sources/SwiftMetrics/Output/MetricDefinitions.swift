@@ -37,6 +37,9 @@ enum MetricDefinitions {
     "sharedShare": "shared code lines / (variant code lines + shared code lines)",
   ]
 
+  /// The names in sorted order: the JSON's keys.
+  static let sortedNames = all.keys.sorted()
+
   /// The order in which the text and Markdown renderings list them.
   static let order = [
     "Ca", "Ce", "I", "A", "D", "CBO", "codeLines", "types", "reference", "screen",

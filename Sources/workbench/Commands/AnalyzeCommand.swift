@@ -4,6 +4,8 @@ import SwiftMetrics
 
 /// `workbench analyze PATH...`: the component table and totals of any Swift tree.
 enum AnalyzeCommand: WorkbenchCommand {
+  @MainActor private static var lastResult: AnalysisResult?
+
   static let words = ["analyze"]
   static let summary = "measure coupling and reuse of any Swift tree (Ca, Ce, I, A, D, CBO, …)"
   static let help = """
@@ -78,16 +80,31 @@ enum AnalyzeCommand: WorkbenchCommand {
       Terminal.error("error: \(error)")
       return ExitStatus.usage
     }
+    // The JSON is made on another core while the Markdown and the text are made; every file
+    // is then written together, whole or not at all.
+    let jsonData = JSONData()
+    let jsonWork = json.map { _ in BackgroundWrite { jsonData.value = try result.jsonData() } }
+    let markdownText = markdown.map { _ in result.renderMarkdown() }
+    let text = result.renderText()
     var files: [(target: OutputTarget, data: Data)] = []
     do {
-      if let json { files.append((json, try result.jsonData())) }
+      try jsonWork?.wait()
+      if let json, let data = jsonData.value { files.append((json, data)) }
     } catch {
       Terminal.error("error: cannot write \(json?.path ?? ""): \(error.localizedDescription)")
       return ExitStatus.usage
     }
-    if let markdown { files.append((markdown, Data(result.renderMarkdown().utf8))) }
+    if let markdown, let markdownText { files.append((markdown, Data(markdownText.utf8))) }
     guard OutputPaths.write(files, announce: false) else { return ExitStatus.usage }
-    Terminal.print(result.renderText(), newline: false)
+    Terminal.print(text, newline: false)
+    // Kept until the process ends: freeing a result of 100,000 objects just before exiting
+    // would only cost time.
+    lastResult = result
     return ExitStatus.success
   }
+}
+
+/// Where the background work leaves the JSON; read only after it is done.
+private final class JSONData: @unchecked Sendable {
+  var value: Data?
 }

@@ -1,30 +1,50 @@
 import Foundation
 import SwiftMetrics
 
-/// `workbench benchmark analyze [--lines N]... [--repetitions R] [--keep]`
+/// `workbench benchmark analyze [--lines N]... [--shape S]... [--repetitions R] [--keep]`
 ///
-/// Generates Swift corpora (10,000 / 100,000 / 1,000,000 lines by default) in a temporary
-/// folder, times `SwiftAnalyzer.analyze` on each (tokens, declarations, graph and metrics;
-/// median of R runs) and `swiftc -frontend -parse` on the same files, and prints lines per
-/// second, the ratio, time per line and peak memory. A command, not a test: timings vary.
+/// Generates Swift corpora in a temporary folder and times, run after run in turn so that a
+/// noisy machine slows all three alike, `workbench analyze DIR`, `workbench analyze DIR --json F`
+/// and `swiftc -frontend -parse` on the same files, each as its own process. A command, not a
+/// test: timings vary.
 enum BenchmarkCommand: WorkbenchCommand {
   static let words = ["benchmark"]
   static let summary = "time the analyser against `swiftc -frontend -parse` on generated Swift"
   static let help = """
-    USAGE: workbench benchmark analyze [--lines N]... [--repetitions R] [--keep]
+    USAGE: workbench benchmark analyze [--lines N]... [--shape small|large|nested|random]...
+                                       [--repetitions R] [--keep]
 
-    Generates corpora of realistic Swift (default 10,000, 100,000 and 1,000,000 lines), times the
-    analysis (tokens, declarations, graph, metrics; median of R runs, default 5) and, in the same
-    run, `swiftc -frontend -parse` on the same files, and prints lines per second, the ratio,
-    time per line and peak memory. Build with `-c release` for figures worth quoting.
+    Generates corpora of realistic Swift (default 100,000, 300,000 and 1,000,000 lines) in each
+    shape (default small and large), and times in turn, as separate processes: `workbench
+    analyze`, `workbench analyze --json`, and `swiftc -frontend -parse` on the same files.
+    Prints a Markdown table: the median of R runs (default 5), time per line and its growth
+    from the first size, each command's peak memory, and how many times faster than swiftc.
+
+    SHAPES:
+      small    one module folder per file of some 80 lines (a large app of many small types)
+      large    files of some 500 lines, ten to a module folder
+      nested   one file of types nested as deep as the lines allow (hostile input; swiftc
+               stops at 256 levels, so it is not timed)
+      random   one file of pseudo-random bytes, some 40 a line (hostile input; not timed with
+               swiftc either)
+
+    Build with `-c release` for figures worth quoting.
     """
 
+  /// The medians of one command on one corpus.
+  struct Timing {
+    var seconds: Double
+    var peakMegabytes: Double
+  }
+
   struct Measurement {
+    var shape: BenchmarkCorpus.Shape
     var lines: Int
     var files: Int
-    var analysis: Double
-    var parse: Double?
-    var peakMegabytes: Double?
+    var analysis: Timing
+    var analysisWithJSON: Timing
+    var jsonMegabytes: Double
+    var parse: Timing?
   }
 
   @MainActor
@@ -37,93 +57,115 @@ enum BenchmarkCommand: WorkbenchCommand {
     }
     var sizes: [Int] = []
     for text in try arguments.values("--lines") { sizes.append(try positive(text, "--lines")) }
+    var shapes: [BenchmarkCorpus.Shape] = []
+    for text in try arguments.values("--shape") {
+      guard let shape = BenchmarkCorpus.Shape(rawValue: text) else {
+        throw UsageError(
+          "bad value '\(text)' for --shape (expected small, large, nested or random)")
+      }
+      shapes.append(shape)
+    }
     let repetitions =
       try arguments.value("--repetitions").map { text throws(UsageError) in
         try positive(text, "--repetitions")
       } ?? 5
     let keep = arguments.flag("--keep")
-    let rest = try arguments.positionals(knownOptions: ["--lines", "--repetitions", "--keep"])
+    let rest = try arguments.positionals(knownOptions: [
+      "--lines", "--shape", "--repetitions", "--keep",
+    ])
     guard rest == ["analyze"] else {
       throw UsageError(
         "expected `workbench benchmark analyze`, not '\(rest.joined(separator: " "))'")
     }
-    if sizes.isEmpty { sizes = [10_000, 100_000, 1_000_000] }
+    if sizes.isEmpty { sizes = [100_000, 300_000, 1_000_000] }
+    if shapes.isEmpty { shapes = [.small, .large] }
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbench-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
     defer { if !keep { try? FileManager.default.removeItem(at: root) } }
     let swiftc = findSwiftc()
-    print(
-      "Benchmark: SwiftMetrics analysis vs swiftc -frontend -parse, median of \(repetitions) runs")
-    print(
+    let workbench = TimedProcess.currentExecutable()
+    Terminal.print(
+      "Benchmark: `workbench analyze` (with and without --json) vs `swiftc -frontend -parse`, "
+        + "median of \(repetitions) runs, each a separate process")
+    Terminal.print(
       swiftc.map { "swiftc: \($0)" } ?? "swiftc: not found next to `swift` in PATH; parse not timed"
     )
     var measurements: [Measurement] = []
-    for size in sizes {
-      do {
-        measurements.append(
-          try measure(
-            lines: size, in: root.appendingPathComponent("\(size)"),
-            repetitions: repetitions, swiftc: swiftc))
-      } catch {
-        Terminal.error("error: \(error)")
-        return ExitStatus.failure
+    for shape in shapes {
+      for size in sizes {
+        let folder = root.appendingPathComponent("\(shape.rawValue)-\(size)")
+        do {
+          measurements.append(
+            try measure(
+              shape: shape, lines: size, in: folder, repetitions: repetitions,
+              workbench: workbench, swiftc: shape.isHostile ? nil : swiftc))
+        } catch {
+          Terminal.error("error: \(error)")
+          return ExitStatus.failure
+        }
+        if !keep { try? FileManager.default.removeItem(at: folder) }
       }
     }
-    print(report(measurements))
-    if keep { print("corpus kept in \(root.path)") }
+    Terminal.print(report(measurements))
+    if keep { Terminal.print("corpora kept in \(root.path)") }
     return ExitStatus.success
   }
 
-  static func measure(lines: Int, in folder: URL, repetitions: Int, swiftc: String?) throws
-    -> Measurement
-  {
-    let corpus = try BenchmarkCorpus.write(lines: lines, into: folder)
-    resetPeakMemory()
-    var analysisTimes: [Double] = []
+  static func measure(
+    shape: BenchmarkCorpus.Shape, lines: Int, in folder: URL, repetitions: Int,
+    workbench: String, swiftc: String?
+  ) throws -> Measurement {
+    let sources = folder.appendingPathComponent("corpus")
+    let corpus = try BenchmarkCorpus.write(lines: lines, shape: shape, into: sources)
+    let json = folder.appendingPathComponent("analysis.json").path
+    var plain: [TimedProcess.Outcome] = []
+    var withJSON: [TimedProcess.Outcome] = []
+    var parse: [TimedProcess.Outcome] = []
     for _ in 0..<repetitions {
-      let started = ContinuousClock.now
-      let result = try SwiftAnalyzer.analyze(paths: [folder.path])
-      analysisTimes.append(seconds(ContinuousClock.now - started))
-      if result.totals.diagnostics > 0 {
-        Terminal.error("note: \(result.totals.diagnostics) diagnostics in the generated corpus")
-      }
+      plain.append(try analyze(workbench, [sources.path]))
+      withJSON.append(try analyze(workbench, [sources.path, "--json", json]))
+      if let swiftc { parse.append(try timeParse(swiftc: swiftc, files: corpus.files)) }
     }
-    let peak = peakMemoryMegabytes()
-    var parse: Double?
-    if let swiftc {
-      var parseTimes: [Double] = []
-      for _ in 0..<min(repetitions, 3) {
-        parseTimes.append(try timeParse(swiftc: swiftc, files: corpus.files.map(\.path)))
-      }
-      parse = median(parseTimes)
-    }
+    let jsonBytes = (try? FileManager.default.attributesOfItem(atPath: json)[.size] as? Int) ?? 0
     return Measurement(
-      lines: corpus.lines, files: corpus.files.count, analysis: median(analysisTimes),
-      parse: parse, peakMegabytes: peak)
+      shape: shape, lines: corpus.lines, files: corpus.files.count, analysis: timing(plain),
+      analysisWithJSON: timing(withJSON), jsonMegabytes: Double(jsonBytes) / 1_048_576,
+      parse: parse.isEmpty ? nil : timing(parse))
   }
 
-  /// Runs `swiftc -frontend -parse` over the files in batches (the argument list has a limit)
-  /// and returns the total wall-clock time.
-  static func timeParse(swiftc: String, files: [String]) throws -> Double {
-    var total = 0.0
+  /// One `workbench analyze` run; a failure stops the benchmark rather than timing an error.
+  static func analyze(_ workbench: String, _ arguments: [String]) throws -> TimedProcess.Outcome {
+    let outcome = try TimedProcess.run(workbench, ["analyze"] + arguments)
+    guard outcome.status == 0 else {
+      throw TimedProcess.LaunchError(
+        executable: "workbench analyze \(arguments.joined(separator: " "))",
+        reason: "it exited with status \(outcome.status)")
+    }
+    return outcome
+  }
+
+  /// `swiftc -frontend -parse` over the files in batches (the argument list has a limit): the
+  /// total wall-clock time, and the largest batch's peak memory.
+  static func timeParse(swiftc: String, files: [URL]) throws -> TimedProcess.Outcome {
+    var total = TimedProcess.Outcome(seconds: 0, peakMegabytes: 0, status: 0)
     var start = 0
     while start < files.count {
-      let batch = Array(files[start..<min(start + 500, files.count)])
+      let batch = files[start..<min(start + 500, files.count)].map(\.path)
       start += batch.count
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: swiftc)
-      process.arguments = ["-frontend", "-parse"] + batch
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      let started = ContinuousClock.now
-      try process.run()
-      process.waitUntilExit()
-      total += seconds(ContinuousClock.now - started)
-      if process.terminationStatus != 0 {
-        Terminal.error("note: swiftc exited with status \(process.terminationStatus)")
-      }
+      let outcome = try TimedProcess.run(swiftc, ["-frontend", "-parse"] + batch)
+      total.seconds += outcome.seconds
+      total.peakMegabytes = max(total.peakMegabytes, outcome.peakMegabytes)
+      if outcome.status != 0 { total.status = outcome.status }
     }
+    if total.status != 0 { Terminal.error("note: swiftc exited with status \(total.status)") }
     return total
+  }
+
+  /// Median time; the largest peak seen (memory is not noisy the way time is).
+  static func timing(_ outcomes: [TimedProcess.Outcome]) -> Timing {
+    Timing(
+      seconds: median(outcomes.map(\.seconds)),
+      peakMegabytes: outcomes.map(\.peakMegabytes).max() ?? 0)
   }
 
   static func findSwiftc() -> String? {
@@ -140,82 +182,9 @@ enum BenchmarkCommand: WorkbenchCommand {
     return nil
   }
 
-  /// Linux: writing 5 to clear_refs resets VmHWM, so each size reports its own peak.
-  static func resetPeakMemory() {
-    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-  }
-
-  /// VmHWM from /proc/self/status, else getrusage's maximum resident set size.
-  static func peakMemoryMegabytes() -> Double? {
-    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-      let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-    {
-      return kilobytes / 1024
-    }
-    var usage = rusage()
-    guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
-    return Double(usage.ru_maxrss) / 1024
-  }
-
-  static func report(_ measurements: [Measurement]) -> String {
-    var out = "\n"
-    let header = [
-      "Lines", "Files", "Analysis s", "Lines/s", "us/line", "swiftc s", "Lines/s", "us/line",
-      "Ratio", "Peak MB",
-    ]
-    var rows = [header]
-    for m in measurements {
-      let parse = m.parse
-      rows.append([
-        grouped(m.lines), String(m.files), fixed(m.analysis, 3),
-        grouped(Int(Double(m.lines) / m.analysis)), fixed(m.analysis / Double(m.lines) * 1e6, 3),
-        parse.map { fixed($0, 3) } ?? "n/a",
-        parse.map { grouped(Int(Double(m.lines) / $0)) } ?? "n/a",
-        parse.map { fixed($0 / Double(m.lines) * 1e6, 3) } ?? "n/a",
-        parse.map { fixed($0 / m.analysis, 1) + "x" } ?? "n/a",
-        m.peakMegabytes.map { fixed($0, 1) } ?? "n/a",
-      ])
-    }
-    let widths = header.indices.map { column in rows.map { $0[column].count }.max()! }
-    for row in rows {
-      out +=
-        row.indices.map {
-          String(repeating: " ", count: widths[$0] - row[$0].count) + row[$0]
-        }.joined(separator: "  ") + "\n"
-    }
-    out += "\nRatio: swiftc parse time / analysis time (how many times faster the analysis is).\n"
-    out += "Peak MB: the process's peak resident memory (VmHWM) while analysing that size.\n"
-    var usage = rusage()
-    if getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0 && usage.ru_maxrss > 0 {
-      out += "swiftc peak memory (largest batch): \(fixed(Double(usage.ru_maxrss) / 1024, 1)) MB\n"
-    }
-    return out
-  }
-
   static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1
       ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
-
-  static func seconds(_ duration: Duration) -> Double {
-    let parts = duration.components
-    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-  }
-
-  static func fixed(_ value: Double, _ decimals: Int) -> String {
-    String(format: "%.\(decimals)f", value)
-  }
-
-  static func grouped(_ value: Int) -> String {
-    var digits = String(value)
-    var result = ""
-    while digits.count > 3 {
-      result = "," + digits.suffix(3) + result
-      digits.removeLast(3)
-    }
-    return digits + result
-  }
-
 }
