@@ -31,6 +31,26 @@ struct PackageCopy {
       for file in try files(under: part, in: root) where !wanted.contains(file) {
         try manager.removeItem(atPath: root + "/" + file)
       }
+      try removeEmptyFolders(under: root + "/" + part)
+    }
+  }
+
+  /// A change that added a folder leaves it empty once its files are gone; tests that list
+  /// folders (one per screen) must not see it.
+  private func removeEmptyFolders(under path: String) throws {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+    else { return }
+    // Deepest first, so that a folder holding only empty folders goes too.
+    let folders = try manager.subpathsOfDirectory(atPath: path).filter { sub in
+      var entryIsDirectory: ObjCBool = false
+      return manager.fileExists(atPath: path + "/" + sub, isDirectory: &entryIsDirectory)
+        && entryIsDirectory.boolValue
+    }.sorted { $0.count > $1.count }
+    for folder in folders where try manager.contentsOfDirectory(atPath: path + "/" + folder).isEmpty
+    {
+      try manager.removeItem(atPath: path + "/" + folder)
     }
   }
 
