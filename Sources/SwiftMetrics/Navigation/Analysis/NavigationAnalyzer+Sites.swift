@@ -141,6 +141,127 @@ extension NavigationAnalyzer {
     return children(file, value).last ?? value
   }
 
+  /// The site with the screens `value` holds, and the same step at every call that passes
+  /// what they depend on: the screen itself for a parameter (a router's `push(_ screen:)`),
+  /// else the value evaluated with the wrapper bound to that call
+  /// (`pushWireframe(_ wireframe:)` pushing `wireframe.viewController`).
+  func followed(_ site: EdgeSite, file: Int32, key: Int32, value: Int32, depth: Int)
+    -> [EdgeSite]
+  {
+    let origin = FollowedValue(file: file, key: key, value: value, function: site.function)
+    return followed(site, origin: origin, levels: [], depth: depth)
+  }
+
+  private func followed(
+    _ site: EdgeSite, origin: FollowedValue, levels: [FollowedCall], depth: Int
+  ) -> [EdgeSite] {
+    let base = collectingContext(file: origin.file, key: origin.key, function: origin.function)
+    var collecting = base
+    var context = base
+    if let outer = levels.last {
+      collecting = levelContext(outer.site, origin: base)
+      context = collecting
+      for level in levels.reversed() {
+        context = self.context(
+          callee: level.callee, file: level.site.file, call: level.site.node,
+          caller: level.site.function, parent: context)
+        guard context >= 0 else { return [] }
+      }
+    }
+    // A new stack's top is its last screen: `setRoot([feed, detail])` goes to the detail.
+    let value = site.kind == .setViewControllers ? lastElement(origin.file, origin.value) : origin.value
+    var own = site
+    own.targets = values(origin.file, value, in: origin.function, context: context).filter {
+      isScreenCapable($0) || isContainer($0)
+    }
+    guard depth < 4 else { return own.targets.isEmpty ? [] : [own] }
+    var result: [EdgeSite] = []
+    for parameter in collected[collecting] ?? [] {
+      let declared = Array(parameters(of: parameter.function))
+      let direct =
+        levels.isEmpty && node(origin.file, value).kind == .name
+        && parameter.index < declared.count
+        && node(origin.file, value).symbol == declared[parameter.index].name
+      for caller in callSites(of: parameter.function) {
+        let argument = argumentNode(
+          for: parameter.index, of: parameter.function, at: caller.file, caller.node)
+        guard argument >= 0 else { continue }
+        var moved = site
+        moved.function = caller.function
+        moved.file = caller.file
+        moved.line = node(caller.file, caller.node).line
+        let callee = node(caller.file, node(caller.file, caller.node).child)
+        if callee.kind == .member && site.kind != .tab {
+          moved.receivers = receiverValues(caller.file, callee.child, in: caller.function)
+        }
+        if direct {
+          let next = FollowedValue(
+            file: caller.file, key: caller.node, value: argument, function: caller.function)
+          result += followed(moved, origin: next, levels: [], depth: depth + 1)
+        } else {
+          let level = FollowedCall(callee: parameter.function, site: caller)
+          result += followed(moved, origin: origin, levels: levels + [level], depth: depth + 1)
+        }
+      }
+    }
+    // Followed to its callers, the step is theirs, with what each passes, not whatever the
+    // wrapper's parameter may hold anywhere.
+    if result.contains(where: { !$0.targets.isEmpty }) { return result }
+    return own.targets.isEmpty ? [] : [own]
+  }
+
+  /// The collecting context of a caller a step is followed to, for one original step.
+  private func levelContext(_ site: CallSite, origin: Int) -> Int {
+    let context = ValueContext(
+      callee: ValueContext.collecting, file: site.file, call: site.node, caller: site.function,
+      parent: origin, depth: 1)
+    if let known = contextIDs[context] { return known }
+    contexts.append(context)
+    contextIDs[context] = contexts.count - 1
+    return contexts.count - 1
+  }
+
+  /// A pop or dismissal written in a method named for the step (a router's `dismiss()`, not
+  /// a screen's): the step is each caller's, made on what the caller calls it on.
+  func followedWrapper(_ site: EdgeSite, depth: Int) -> [EdgeSite] {
+    guard let method = enclosingChain(site.function).last, depth < 4 else { return [site] }
+    let fact = function(method)
+    let owner = functionOwner[method]
+    guard fact.kind == .function, !isScreenCapable(owner),
+      NavigationWords.isWrapperName(name(fact.name))
+    else { return [site] }
+    let callers = callSites(of: method)
+    // A wrapper nobody calls (a base wireframe's `dismiss(animated:)`) takes no step; one
+    // named for the module (`dismissModule()`) decides it itself.
+    guard !callers.isEmpty else { return [] }
+    guard NavigationWords.wrapperNames.contains(name(fact.name)) else { return [site] }
+    var result: [EdgeSite] = []
+    for caller in callers where caller.function != method {
+      var moved = site
+      moved.function = caller.function
+      moved.file = caller.file
+      moved.line = node(caller.file, caller.node).line
+      let callee = node(caller.file, node(caller.file, caller.node).child)
+      if callee.kind == .member {
+        moved.receivers = receiverValues(caller.file, callee.child, in: caller.function)
+      }
+      result += followedWrapper(moved, depth: depth + 1)
+    }
+    return result.isEmpty ? [site] : result
+  }
+
+  /// A collecting context per step (a call or assignment node), so that each step's
+  /// parameters are its own.
+  func collectingContext(file: Int32, key: Int32, function: Int) -> Int {
+    let context = ValueContext(
+      callee: ValueContext.collecting, file: file, call: key, caller: function, parent: -1,
+      depth: 1)
+    if let known = contextIDs[context] { return known }
+    contexts.append(context)
+    contextIDs[context] = contexts.count - 1
+    return contexts.count - 1
+  }
+
   /// `window.rootViewController = …`, `viewControllers = …` (a tab bar's or a stack's).
   func assignmentSite(_ file: Int32, _ statement: StatementFact, in function: Int) -> [EdgeSite] {
     guard statement.target >= 0, statement.value >= 0 else { return [] }
@@ -149,8 +270,7 @@ extension NavigationAnalyzer {
     if target.kind == .member && target.symbol == words.rootViewController
       && name(terminalName(file, target.child)).lowercased().contains("window")
     {
-      let site = EdgeSite(
-        kind: .windowRoot, targets: [], function: function, file: file, line: line)
+      let site = EdgeSite(kind: .windowRoot, targets: [], function: function, file: file, line: line)
       return followed(site, file: file, key: statement.target, value: statement.value, depth: 0)
     }
     guard target.symbol == words.viewControllers,

@@ -191,7 +191,8 @@ extension NavigationScanner {
       if isArrow(index) {
         index += 1
         function.returnType = typeName()
-      } else if isKeyword(index, .throws) || isKeyword(index, .rethrows) || isWord(index, .async) {
+      } else if isKeyword(index, .throws) || isKeyword(index, .rethrows) || isWord(index, .async)
+      {
         index += 1
         if isKind(index, .leftParen) && touchesPrevious(index) { skipBalanced() }  // typed throws
       } else if isKeyword(index, .where) {
@@ -214,5 +215,256 @@ extension NavigationScanner {
     }
     let fact = addFunction(function)
     if isKind(index, .leftBrace) { block(fact) }
+  }
+
+  /// Past `<…>` (generic parameters or arguments).
+  mutating func skipAngles() {
+    var level = 0
+    let end = min(tokens.count, index + 256)
+    while index < end {
+      let token = tokens[index]
+      if token.kind == .operator {
+        level += angleChange(index)
+      } else if token.kind == .leftBrace || token.kind == .rightBrace
+        || token.kind == .semicolon
+      {
+        return
+      }
+      index += 1
+      if level <= 0 { return }
+    }
+  }
+
+  /// `(label name: Type = default, _ name: Type)`: each parameter's label, name and type.
+  mutating func parameterList() {
+    index += 1
+    while index < tokens.count {
+      if isKind(index, .rightParen) {
+        index += 1
+        return
+      }
+      var label: Int32 = -1
+      var name: Int32 = -1
+      var count = 0
+      var labelIsUnderscore = false
+      while index < tokens.count && count < 2
+        && (tokens[index].kind == .identifier || tokens[index].kind == .keyword)
+      {
+        if count == 0 {
+          labelIsUnderscore = isUnderscore(index)
+          label = tokens[index].symbol
+        }
+        name = tokens[index].symbol
+        count += 1
+        index += 1
+      }
+      var type: Int32 = -1
+      if isKind(index, .colon) {
+        index += 1
+        type = typeName()
+      }
+      if count > 0 {
+        facts.parameters.append(
+          ParameterFact(
+            label: labelIsUnderscore ? -1 : label, name: name, type: type,
+            hasDefault: isOperator(index, 0x3D) || isVariadicDots(index)))
+      }
+      // A default value, variadic dots or anything unexpected: on to the next `,` or `)`.
+      var level = 0
+      while index < tokens.count {
+        let token = tokens[index]
+        if level == 0 && (token.kind == .comma || token.kind == .rightParen) { break }
+        if token.kind == .leftBrace && level == 0 && isKind(index - 1, .rightParen) { return }
+        switch token.kind {
+        case .leftParen, .leftBracket, .leftBrace: level += 1
+        case .rightParen, .rightBracket, .rightBrace: level -= 1
+        default: break
+        }
+        if level < 0 { return }
+        index += 1
+      }
+      if isKind(index, .comma) { index += 1 }
+    }
+  }
+
+  /// Whether the token at `position` is `_`.
+  func isUnderscore(_ position: Int) -> Bool {
+    let token = tokens[position]
+    return token.end - token.start == 1 && bytes[Int(token.start)] == 0x5F
+  }
+
+  /// `...` after a variadic parameter's type.
+  func isVariadicDots(_ position: Int) -> Bool {
+    position < tokens.count && tokens[position].kind == .operator
+      && bytes[Int(tokens[position].start)] == 0x2E
+  }
+
+  /// `->`.
+  func isArrow(_ position: Int) -> Bool {
+    guard position < tokens.count, tokens[position].kind == .operator else { return false }
+    let token = tokens[position]
+    return token.end - token.start == 2 && bytes[Int(token.start)] == 0x2D
+      && bytes[Int(token.start) + 1] == 0x3E
+  }
+
+  /// A type at `index`, consumed: the last name of its path (`UIKit.UIViewController` →
+  /// `UIViewController`), the element of an array (`[T]`), the value of a dictionary, the type
+  /// inside `(any T)?`; -1 for a function or tuple type.
+  mutating func typeName() -> Int32 {
+    var guardCount = 0
+    while index < tokens.count && guardCount < 8 {
+      guardCount += 1
+      let token = tokens[index]
+      if token.kind == .attribute {
+        skipAttribute()
+      } else if isKeyword(index, .inout)
+        || (token.kind == .identifier
+          && (token.symbol == Keyword.some.rawValue || token.symbol == Keyword.any.rawValue
+            || token.symbol == Keyword.consuming.rawValue
+            || token.symbol == Keyword.borrowing.rawValue))
+      {
+        index += 1
+      } else {
+        break
+      }
+    }
+    guard index < tokens.count, depth < Self.depthLimit else { return -1 }
+    depth += 1
+    defer { depth -= 1 }
+    var result: Int32 = -1
+    let token = tokens[index]
+    switch token.kind {
+    case .leftParen:
+      index += 1
+      let inner = typeName()
+      var elements = 1
+      while index < tokens.count && !isKind(index, .rightParen) {
+        if isKind(index, .comma) { elements += 1 }
+        if tokens[index].kind == .leftBrace || tokens[index].kind == .rightBrace { return -1 }
+        if tokens[index].kind == .leftParen || tokens[index].kind == .leftBracket {
+          skipBalanced()
+        } else {
+          index += 1
+        }
+      }
+      if isKind(index, .rightParen) { index += 1 }
+      result = elements == 1 ? inner : -1
+    case .leftBracket:
+      index += 1
+      result = typeName()
+      if isKind(index, .colon) {
+        index += 1
+        result = typeName()
+      }
+      if isKind(index, .rightBracket) { index += 1 }
+    case .identifier, .keyword:
+      result = token.symbol
+      index += 1
+      while isKind(index, .period) && index + 1 < tokens.count
+        && (tokens[index + 1].kind == .identifier || tokens[index + 1].kind == .keyword)
+      {
+        result = tokens[index + 1].symbol
+        index += 2
+      }
+      if index < tokens.count && tokens[index].kind == .operator && angleChange(index) > 0
+        && touchesPrevious(index)
+      {
+        skipAngles()
+      }
+    default:
+      return -1
+    }
+    while isOptionalMarks(index) && touchesPrevious(index) { index += 1 }
+    if isKeyword(index, .throws) || isKeyword(index, .rethrows) || isWord(index, .async) {
+      index += 1
+    }
+    if isArrow(index) {  // a function type: its result follows
+      index += 1
+      _ = typeName()
+      return -1
+    }
+    if isOperator(index, 0x26) {  // `A & B`
+      index += 1
+      _ = typeName()
+    }
+    return result
+  }
+
+  /// `var name: Type = value`, `let (a, b) = …`, `var name: Type { get … }`, observers.
+  mutating func propertyDeclaration(owner: Int32, isStatic: Bool) {
+    let keyword = tokens[index]
+    index += 1
+    while index < tokens.count {
+      var name: Int32 = -1
+      let line = tokens[index].line
+      if tokens[index].kind == .identifier {
+        name = tokens[index].symbol
+        index += 1
+      } else if tokens[index].kind == .leftParen {
+        skipBalanced()
+      } else {
+        return
+      }
+      var property = PropertyFact(owner: owner, name: name, type: -1, line: line)
+      property.isStatic = isStatic
+      if isKind(index, .colon) {
+        index += 1
+        property.type = typeName()
+      }
+      if isOperator(index, 0x3D) {
+        index += 1
+        let function = typeBody(owner, line: keyword.line)
+        property.initializer = expression(function, trailingClosures: true)
+      }
+      if isKind(index, .leftBrace) && name >= 0 {
+        property.getter = accessors(owner: owner, property: name, line: line)
+      }
+      if name >= 0 { facts.properties.append(property) }
+      guard isKind(index, .comma) else { return }
+      index += 1
+    }
+  }
+
+  static let accessorWords: Set<Int32> = [
+    Keyword.get.rawValue, Keyword.set.rawValue, Keyword.willSet.rawValue,
+    Keyword.didSet.rawValue, Keyword.mutating.rawValue, Keyword.nonmutating.rawValue,
+  ]
+
+  /// `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }`, `{ get set }` or a getter's
+  /// body `{ … }`; returns the getter's function, or -1.
+  mutating func accessors(owner: Int32, property: Int32, line: Int32) -> Int32 {
+    let next = index + 1
+    let startsAccessors =
+      next < tokens.count
+      && ((tokens[next].kind == .identifier && Self.accessorWords.contains(tokens[next].symbol))
+        || tokens[next].kind == .attribute || isKind(next, .rightBrace))
+    guard startsAccessors else {
+      let getter = addFunction(
+        FunctionFact(kind: .accessor, owner: owner, name: property, line: line))
+      block(getter)
+      return getter
+    }
+    index += 1
+    var getter: Int32 = -1
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.kind == .rightBrace {
+        index += 1
+        return getter
+      }
+      if token.kind == .leftBrace {
+        let accessor = addFunction(
+          FunctionFact(kind: .accessor, owner: owner, name: property, line: token.line))
+        if isWord(index - 1, .get) { getter = accessor }
+        block(accessor)
+        continue
+      }
+      if token.kind == .leftParen {
+        skipBalanced()  // `set(newValue)`
+        continue
+      }
+      index += 1
+    }
+    return getter
   }
 }
