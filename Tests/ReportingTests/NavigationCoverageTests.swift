@@ -26,7 +26,9 @@ final class NavigationCoverageTests: XCTestCase {
     XCTAssertNil(WindowModel().visible)
   }
 
-  private func step(_ action: String, _ transitions: [(String, String, String)], _ hierarchy: String)
+  private func step(
+    _ action: String, _ transitions: [(String, String, String)], _ hierarchy: String
+  )
     -> StepResult
   {
     StepResult(
@@ -53,7 +55,8 @@ final class NavigationCoverageTests: XCTestCase {
         "tap post-3", [("push", "code", "PostDetail(3)")],
         "Tabs{Home*:[Feed > PostDetail(3)], Profile:[MyProfile]}"),
       step(
-        "back", [("pop", "backGesture", "PostDetail(3)")], "Tabs{Home*:[Feed], Profile:[MyProfile]}"),
+        "back", [("pop", "backGesture", "PostDetail(3)")], "Tabs{Home*:[Feed], Profile:[MyProfile]}"
+      ),
       step(
         "open \"app://profile/edit\"",
         [("selectTab", "code", "Profile"), ("present", "code", "[EditProfile]")],
@@ -68,7 +71,8 @@ final class NavigationCoverageTests: XCTestCase {
     return SuiteResult(
       variants: ["App"], files: ["s.scenario"], plantedFaults: [],
       scenarios: [
-        ScenarioResult(file: "s.scenario", line: 1, title: "t", tags: [], runs: [run], divergence: nil)
+        ScenarioResult(
+          file: "s.scenario", line: 1, title: "t", tags: [], runs: [run], divergence: nil)
       ])
   }
 

@@ -49,7 +49,9 @@ final class ModuleGroupingTests: XCTestCase {
         "App/Models/PostStore.swift",
       ]),
       [
-        "App/Login (Login)": ["LoginPresenter.swift", "LoginRouter.swift", "LoginViewController.swift"],
+        "App/Login (Login)": [
+          "LoginPresenter.swift", "LoginRouter.swift", "LoginViewController.swift",
+        ],
         "App/Views": ["FeedViewController.swift"],
         "App/Models": ["Post.swift", "PostStore.swift"],
       ])

@@ -16,7 +16,9 @@ enum ExercisedEdges {
       guard let run = scenario.runs.first(where: { $0.variant == variant }) else { continue }
       var window = WindowModel()
       for step in run.steps {
-        let command = step.action.split(separator: " ").first.map(String.init) ?? ""
+        // `mid-transition STEP` is STEP, acted on before the last one's animation ended.
+        let words = step.action.split(separator: " ").drop { $0 == "mid-transition" }
+        let command = words.first.map(String.init) ?? ""
         let trigger: String?
         switch command {
         case "launch", "relaunch":

@@ -39,7 +39,8 @@ public struct NavigationCoverage: Codable, Equatable, Sendable {
   static func keys(of graph: NavigationGraph) -> [NavigationEdgeKey] {
     var names: [String: String] = [:]
     for screen in graph.screens {
-      names[screen.type] = screen.name ?? (screen.base == "UITabBarController" ? "Tabs" : screen.type)
+      names[screen.type] =
+        screen.name ?? (screen.base == "UITabBarController" ? "Tabs" : screen.type)
     }
     return graph.edges.map { edge in
       NavigationEdgeKey(

@@ -115,7 +115,9 @@ struct WindowModel {
       edit(&screens)
       return .stack(screens)
     case .tabs(var tabs):
-      guard let index = tabs.firstIndex(where: \.selected) ?? tabs.indices.first else { return node }
+      guard let index = tabs.firstIndex(where: \.selected) ?? tabs.indices.first else {
+        return node
+      }
       tabs[index].node = editing(tabs[index].node, edit)
       return .tabs(tabs)
     case .screen:

@@ -168,9 +168,13 @@ final class NavigationGraphTests: XCTestCase {
     ])
     XCTAssertEqual(
       NavigationGraphSupport.screens(graph),
-      ["HomeViewController: UIViewController", "LoginViewController: UIViewController",
-       "ProfileViewController: UIViewController"])
-    XCTAssertEqual(graph.screens.filter { $0.file.isEmpty }.map(\.type), ["LoginViewController", "ProfileViewController"])
+      [
+        "HomeViewController: UIViewController", "LoginViewController: UIViewController",
+        "ProfileViewController: UIViewController",
+      ])
+    XCTAssertEqual(
+      graph.screens.filter { $0.file.isEmpty }.map(\.type),
+      ["LoginViewController", "ProfileViewController"])
     XCTAssertEqual(
       NavigationGraphSupport.lines(graph),
       [

@@ -12,7 +12,8 @@ final class NavigationRobustnessTests: XCTestCase {
       "var", "x", "=", "in", "guard", "else", "if", "switch", "case", "default", "for", "return",
       "self", ".", "?", "!", "pushViewController", "present", "animated:", "true", "Router",
       "NavigationLink", "destination:", "sheet", "navigationDestination", "for:", "B.self", "as?",
-      "start", "coordinate", "to:", "\"s\"", "$0", ",", "->", "init", "super", "\n", "#if", "#endif",
+      "start", "coordinate", "to:", "\"s\"", "$0", ",", "->", "init", "super", "\n", "#if",
+      "#endif",
     ]
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next() -> Int {

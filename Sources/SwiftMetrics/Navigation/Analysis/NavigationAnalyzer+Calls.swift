@@ -178,7 +178,8 @@ extension NavigationAnalyzer {
       var typed = false
       for receiver in receivers where receiver >= 0 {
         typed = true
-        for candidate in methods(named: callee.symbol, on: receiver) where !found.contains(candidate) {
+        for candidate in methods(named: callee.symbol, on: receiver)
+        where !found.contains(candidate) {
           found.append(candidate)
         }
       }
@@ -329,7 +330,8 @@ extension NavigationAnalyzer {
       }
       for call in facts.calls {
         let callee = facts.nodes[Int(facts.nodes[Int(call.node)].child)]
-        guard callee.kind == .member, callee.symbol == words.append || callee.symbol == words.insert,
+        guard callee.kind == .member,
+          callee.symbol == words.append || callee.symbol == words.insert,
           let argument = children(Int32(fileIndex), call.node).dropFirst().first
         else { continue }
         let target = callee.child

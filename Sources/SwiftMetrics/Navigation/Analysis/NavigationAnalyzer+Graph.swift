@@ -107,7 +107,8 @@ extension NavigationAnalyzer {
   /// on, else the screens the deciding type shows; nothing when none is known.
   func backTargets(of site: EdgeSite, from: Int32, in graph: ForwardGraph) -> Set<Int32> {
     let adds: Set<NavigationEdgeKind> =
-      site.kind == .dismiss ? [.present, .sheet] : [.push, .show, .navigationLink, .navigationDestination, .segue]
+      site.kind == .dismiss
+      ? [.present, .sheet] : [.push, .show, .navigationLink, .navigationDestination, .segue]
     func added(_ screen: Int32) -> Set<Int32> { graph.predecessors(of: screen, kinds: adds) }
     var taken: Set<Int32> = []
     if from >= 0 && !added(from).isEmpty {

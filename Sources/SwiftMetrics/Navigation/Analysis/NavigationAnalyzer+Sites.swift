@@ -169,7 +169,8 @@ extension NavigationAnalyzer {
       }
     }
     // A new stack's top is its last screen: `setRoot([feed, detail])` goes to the detail.
-    let value = site.kind == .setViewControllers ? lastElement(origin.file, origin.value) : origin.value
+    let value =
+      site.kind == .setViewControllers ? lastElement(origin.file, origin.value) : origin.value
     var own = site
     own.targets = values(origin.file, value, in: origin.function, context: context).filter {
       isScreenCapable($0) || isContainer($0)
@@ -270,7 +271,8 @@ extension NavigationAnalyzer {
     if target.kind == .member && target.symbol == words.rootViewController
       && name(terminalName(file, target.child)).lowercased().contains("window")
     {
-      let site = EdgeSite(kind: .windowRoot, targets: [], function: function, file: file, line: line)
+      let site = EdgeSite(
+        kind: .windowRoot, targets: [], function: function, file: file, line: line)
       return followed(site, file: file, key: statement.target, value: statement.value, depth: 0)
     }
     guard target.symbol == words.viewControllers,

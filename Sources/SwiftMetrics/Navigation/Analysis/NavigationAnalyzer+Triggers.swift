@@ -90,8 +90,14 @@ extension NavigationAnalyzer {
         return (screens, invoking)
       case .argument(let file, let call, let enclosing):
         let callee = node(file, node(file, call).child)
-        if callee.kind == .member {
+        // A closure handed to one of the app's own methods (a wireframe's
+        // `dismissPresentedModule { … }`, an extension's `whenIdle { … }`) is run by it for
+        // whoever made the call: a completion, not an output.
+        let appMethod = !callees(CallSite(file: file, node: call, function: enclosing)).isEmpty
+        if callee.kind == .member && !appMethod {
           var screens: Set<Int32> = []
+          // One handed to a framework's method on a screen's side (`viewModel.didSelect.sink`)
+          // is that screen's output.
           for object in values(file, rootOfChain(file, callee.child), in: enclosing, context: -1)
           where object >= 0 {
             screens.formUnion(companionsOf(object))
@@ -200,7 +206,8 @@ extension NavigationAnalyzer {
     for site in callSites(of: function) {
       let callee = node(site.file, node(site.file, site.node).child)
       guard callee.kind == .member, node(site.file, callee.child).kind == .name,
-        let (holder, index) = parameter(named: node(site.file, callee.child).symbol, in: site.function)
+        let (holder, index) = parameter(
+          named: node(site.file, callee.child).symbol, in: site.function)
       else {
         add(site.function)
         continue
@@ -214,8 +221,9 @@ extension NavigationAnalyzer {
         let argument = argumentNode(for: index, of: holder, at: passing.file, passing.node)
         guard argument >= 0 else { continue }
         let passed = values(passing.file, argument, in: passing.function, context: -1)
-        if passed.contains(where: { $0 >= 0 && methods(named: fact.name, on: $0).contains(function) })
-        {
+        if passed.contains(where: {
+          $0 >= 0 && methods(named: fact.name, on: $0).contains(function)
+        }) {
           add(passing.function)
         }
       }
@@ -331,7 +339,8 @@ extension NavigationAnalyzer {
   private func builtWith(_ type: Int32) -> Set<Int32> {
     var result: Set<Int32> = []
     for site in callsByName[graph.nodes[Int(type)].symbol] ?? [] {
-      guard case .constructs(let types) = resolve(site.file, site.node, in: site.function, context: -1),
+      guard
+        case .constructs(let types) = resolve(site.file, site.node, in: site.function, context: -1),
         types.contains(type)
       else { continue }
       result.formUnion(wiredScreens(to: type, in: site.function, file: site.file))

@@ -169,7 +169,8 @@ extension NavigationAnalyzer {
       }
       if binding.callee == ValueContext.collecting {
         if result.filter(isScreenCapable).isEmpty {
-          collected[current, default: []].insert(CollectedParameter(function: function, index: index))
+          collected[current, default: []].insert(
+            CollectedParameter(function: function, index: index))
         }
         return result
       }

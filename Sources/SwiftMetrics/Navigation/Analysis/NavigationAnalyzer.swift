@@ -24,14 +24,16 @@ final class NavigationAnalyzer {
   }
   /// Per function, the call nodes written directly in it.
   lazy var callsOf: GroupedIndex = groupFacts(
-    { file in file.navigation.calls.map(\.function) }, values: { file in file.navigation.calls.map(\.node) })
+    { file in file.navigation.calls.map(\.function) },
+    values: { file in file.navigation.calls.map(\.node) })
 
   /// Tree types (not extensions, not framework nodes) by simple name: per symbol the one node,
   /// -1 for none, or -2 for several (listed in `severalTypes`). Arrays, not a dictionary of
   /// arrays: every type of a large tree is asked about.
   lazy var typeOfSymbol: [Int32] = {
     var result = [Int32](repeating: -1, count: symbols.count)
-    for (index, node) in graph.nodes.enumerated() where !node.isFramework && node.kind != .extension {
+    for (index, node) in graph.nodes.enumerated() where !node.isFramework && node.kind != .extension
+    {
       let symbol = Int(node.symbol)
       guard symbol >= 0 && symbol < result.count else { continue }
       switch result[symbol] {
@@ -49,7 +51,9 @@ final class NavigationAnalyzer {
   /// every access).
   lazy var nodeKinds: [DeclarationKind] = graph.nodes.map(\.kind)
   /// Each tree node's first supertype or conformance (a class's superclass), or -1.
-  lazy var firstInherits: [Int32] = graph.nodes.map { $0.isFramework ? -1 : $0.inherits.first ?? -1 }
+  lazy var firstInherits: [Int32] = graph.nodes.map {
+    $0.isFramework ? -1 : $0.inherits.first ?? -1
+  }
 
   /// Supertypes and conformances of each node that are tree types.
   var supertypes: [[Int32]] { hierarchy.supertypes }
@@ -75,7 +79,9 @@ final class NavigationAnalyzer {
     files.indices.flatMap { fileIndex -> [(key: Int64, value: Int64)] in
       let owners = graph.nodeOfDeclaration[fileIndex]
       return files[fileIndex].navigation.properties.enumerated().map { index, property in
-        let owner = property.owner >= 0 && Int(property.owner) < owners.count ? owners[Int(property.owner)] : -1
+        let owner =
+          property.owner >= 0 && Int(property.owner) < owners.count
+          ? owners[Int(property.owner)] : -1
         return (Self.key(owner, property.name), Self.key(Int32(fileIndex), Int32(index)))
       }
     })
@@ -83,7 +89,8 @@ final class NavigationAnalyzer {
   lazy var typeBodyOf: [Int64: Int] = {
     var result: [Int64: Int] = [:]
     for (fileIndex, file) in files.enumerated() {
-      for (index, function) in file.navigation.functions.enumerated() where function.kind == .typeBody {
+      for (index, function) in file.navigation.functions.enumerated()
+      where function.kind == .typeBody {
         result[Self.key(Int32(fileIndex), function.owner)] = functionBase[fileIndex] + index
       }
     }
@@ -150,19 +157,23 @@ final class NavigationAnalyzer {
     indexFunctions()
   }
 
-  static func key(_ high: Int32, _ low: Int32) -> Int64 { Int64(high) << 32 | Int64(UInt32(bitPattern: low)) }
+  static func key(_ high: Int32, _ low: Int32) -> Int64 {
+    Int64(high) << 32 | Int64(UInt32(bitPattern: low))
+  }
 
   func facts(_ file: Int32) -> NavigationFacts { files[Int(file)].navigation }
 
   func function(_ function: Int) -> FunctionFact {
-    files[Int(functionFile[function])].navigation.functions[function - functionBase[Int(functionFile[function])]]
+    files[Int(functionFile[function])].navigation.functions[
+      function - functionBase[Int(functionFile[function])]]
   }
 
   func globalFunction(file: Int32, local: Int32) -> Int { functionBase[Int(file)] + Int(local) }
 
   /// A node; a literal for -1 (an argument whose value was a literal, dropped).
   func node(_ file: Int32, _ node: Int32) -> ExpressionNode {
-    node >= 0 ? files[Int(file)].navigation.nodes[Int(node)] : ExpressionNode(kind: .literal, line: 0)
+    node >= 0
+      ? files[Int(file)].navigation.nodes[Int(node)] : ExpressionNode(kind: .literal, line: 0)
   }
 
   /// The children of a node, in order.
@@ -278,7 +289,9 @@ final class NavigationAnalyzer {
     for (fileIndex, file) in files.enumerated() {
       let owners = graph.nodeOfDeclaration[fileIndex]
       for property in file.navigation.properties
-      where property.owner >= 0 && Int(property.owner) < owners.count && owners[Int(property.owner)] >= 0 {
+      where property.owner >= 0 && Int(property.owner) < owners.count
+        && owners[Int(property.owner)] >= 0
+      {
         result.append((owners[Int(property.owner)], property, Int32(fileIndex)))
       }
     }
@@ -394,7 +407,9 @@ final class NavigationAnalyzer {
   private func conformsToView(_ node: Int32, depth: Int) -> Bool {
     guard depth < 8, words.view >= 0 else { return false }
     let type = graph.nodes[Int(node)]
-    if type.inherits.contains(words.view) && typesNamed(words.view, from: -1).isEmpty { return true }
+    if type.inherits.contains(words.view) && typesNamed(words.view, from: -1).isEmpty {
+      return true
+    }
     return supertypes[Int(node)].contains {
       graph.nodes[Int($0)].kind == .protocol && conformsToView($0, depth: depth + 1)
     }
@@ -424,7 +439,8 @@ final class NavigationAnalyzer {
   func externalScreen(_ symbol: Int32) -> Int32? {
     guard symbol >= 0, typesNamed(symbol, from: -1).isEmpty else { return nil }
     let spelled = Array(name(symbol).utf8)
-    guard spelled.count > 14, String(decoding: spelled.suffix(14), as: UTF8.self) == "ViewController"
+    guard spelled.count > 14,
+      String(decoding: spelled.suffix(14), as: UTF8.self) == "ViewController"
     else { return nil }
     var capitals = 0
     while capitals < spelled.count && spelled[capitals] >= 0x41 && spelled[capitals] <= 0x5A {

@@ -11,7 +11,8 @@ extension NavigationGraph {
       for (offset, edge) in edges.enumerated() {
         out += "    {\n"
         out += "      \"decidedBy\": \(Self.quoted(edge.decidedBy)),\n"
-        out += "      \"decidedByRole\": \(edge.decidedByRole.map { Self.quoted($0.rawValue) } ?? "null"),\n"
+        out +=
+          "      \"decidedByRole\": \(edge.decidedByRole.map { Self.quoted($0.rawValue) } ?? "null"),\n"
         out += "      \"file\": \(Self.quoted(edge.file)),\n"
         out += "      \"from\": \(Self.quoted(edge.from)),\n"
         out += "      \"kind\": \(Self.quoted(edge.kind.rawValue)),\n"

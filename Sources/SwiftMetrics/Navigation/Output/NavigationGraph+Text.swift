@@ -12,7 +12,8 @@ extension NavigationGraph {
   }
 
   func renderText() -> String {
-    var out = "\nNavigation graph (screens by their UIKit/SwiftUI base; each edge with the type that "
+    var out =
+      "\nNavigation graph (screens by their UIKit/SwiftUI base; each edge with the type that "
     out += "decides it):\n"
     out += "  \(screens.count) screens, \(edges.count) edges"
     out += edges.isEmpty ? "\n" : " (\(kindCounts))\n"

@@ -191,8 +191,7 @@ extension NavigationScanner {
       if isArrow(index) {
         index += 1
         function.returnType = typeName()
-      } else if isKeyword(index, .throws) || isKeyword(index, .rethrows) || isWord(index, .async)
-      {
+      } else if isKeyword(index, .throws) || isKeyword(index, .rethrows) || isWord(index, .async) {
         index += 1
         if isKind(index, .leftParen) && touchesPrevious(index) { skipBalanced() }  // typed throws
       } else if isKeyword(index, .where) {

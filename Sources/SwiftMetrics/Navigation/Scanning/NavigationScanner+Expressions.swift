@@ -174,7 +174,8 @@ extension NavigationScanner {
           index += 2
         }
         node = call
-      case .keyword where token.symbol == Keyword.as.rawValue || token.symbol == Keyword.is.rawValue:
+      case .keyword
+      where token.symbol == Keyword.as.rawValue || token.symbol == Keyword.is.rawValue:
         // `x is T` is kept as a cast too: `segue.destination is DetailViewController` names a
         // segue's destination as surely as `as?` does.
         index += 1
@@ -467,7 +468,8 @@ extension NavigationScanner {
         let next = tokens[position + 1].kind
         let startsName =
           position == signatureStart || previous == .leftParen || previous == .comma
-        let endsName = next == .comma || next == .rightParen || next == .colon
+        let endsName =
+          next == .comma || next == .rightParen || next == .colon
           || (position + 1 == inPosition)
         if startsName && endsName && !isUnderscore(position) {
           facts.parameters.append(ParameterFact(label: -1, name: tokens[position].symbol, type: -1))

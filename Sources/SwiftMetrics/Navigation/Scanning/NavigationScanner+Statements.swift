@@ -111,7 +111,8 @@ extension NavigationScanner {
       {
         expressionStatement(function)
       } else {
-        functionDeclaration(owner: facts.functions[Int(function)].owner, parent: function, isStatic: false)
+        functionDeclaration(
+          owner: facts.functions[Int(function)].owner, parent: function, isStatic: false)
       }
     case Keyword.class.rawValue:
       if !typeDeclaration(.class) { index += 1 }
@@ -236,7 +237,8 @@ extension NavigationScanner {
           let value = expression(function, trailingClosures: false)
           if single >= 0 {
             addStatement(
-              StatementFact(kind: .bind, function: function, name: single, type: type, value: value))
+              StatementFact(kind: .bind, function: function, name: single, type: type, value: value)
+            )
           }
           for name in names {
             addStatement(
@@ -347,7 +349,8 @@ extension NavigationScanner {
       switch token.kind {
       case .leftParen, .leftBracket: level += 1
       case .rightParen, .rightBracket: level = max(0, level - 1)
-      case .keyword where token.symbol == Keyword.let.rawValue || token.symbol == Keyword.var.rawValue:
+      case .keyword
+      where token.symbol == Keyword.let.rawValue || token.symbol == Keyword.var.rawValue:
         if isKind(index + 1, .identifier) { pendingName = tokens[index + 1].symbol }
       case .keyword where token.symbol == Keyword.as.rawValue && subject >= 0:
         index += 1
