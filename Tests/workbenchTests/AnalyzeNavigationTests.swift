@@ -84,7 +84,8 @@ final class AnalyzeNavigationTests: XCTestCase {
     let screens = navigation?["screens"] as? [[String: Any]]
     XCTAssertEqual(
       screens?.compactMap { $0["type"] as? String }, ["LoginViewController", "ResetViewController"])
-    XCTAssertEqual(screens?.first?["file"] as? String, "Shop/Features/Login/View/LoginViewController.swift")
+    XCTAssertEqual(
+      screens?.first?["file"] as? String, "Shop/Features/Login/View/LoginViewController.swift")
     XCTAssertEqual(screens?.first?["line"] as? Int, 2)
     let edges = navigation?["edges"] as? [[String: Any]]
     XCTAssertEqual(edges?.count, 2)
@@ -93,9 +94,11 @@ final class AnalyzeNavigationTests: XCTestCase {
     XCTAssertEqual(edges?.first?["kind"] as? String, "windowRoot")
     XCTAssertEqual(edges?.first?["decidedBy"] as? String, "SceneDelegate")
     XCTAssertEqual(edges?.last?["decidedByRole"] as? String, "Router")
-    XCTAssertEqual(Set(edges?.first?.keys.map { $0 } ?? []), [
-      "from", "to", "kind", "decidedBy", "decidedByRole", "file", "line",
-    ])
+    XCTAssertEqual(
+      Set(edges?.first?.keys.map { $0 } ?? []),
+      [
+        "from", "to", "kind", "decidedBy", "decidedByRole", "file", "line",
+      ])
 
     let text = try String(contentsOf: markdown, encoding: .utf8)
     XCTAssertTrue(text.contains("## Navigation graph"))

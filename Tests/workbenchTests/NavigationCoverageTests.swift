@@ -15,7 +15,8 @@ final class NavigationCoverageTests: XCTestCase {
     XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
     let variants = (object?["suite"] as? [String: Any])?["variants"] as? [String] ?? []
-    let coverage = (object?["navigationCoverage"] as? [String: Any])?["variants"] as? [[String: Any]]
+    let coverage =
+      (object?["navigationCoverage"] as? [String: Any])?["variants"] as? [[String: Any]]
     XCTAssertFalse(variants.isEmpty)
     XCTAssertEqual(coverage?.compactMap { $0["variant"] as? String }, variants)
     let markdown = try String(contentsOf: report, encoding: .utf8)
@@ -28,7 +29,8 @@ final class NavigationCoverageTests: XCTestCase {
       let edges = (entry["staticEdges"] as? [Any])?.count ?? 0
       XCTAssertGreaterThan(exercised, 20, name)
       XCTAssertGreaterThanOrEqual(edges, exercised, name)
-      XCTAssertTrue(markdown.contains("### \(name)\n\nEvery exercised edge is in the static graph."), name)
+      XCTAssertTrue(
+        markdown.contains("### \(name)\n\nEvery exercised edge is in the static graph."), name)
     }
   }
 }

@@ -55,7 +55,8 @@ public enum SwiftAnalyzer {
     let graph = TypeGraph.build(files: files, symbols: symbols)
     let builder = MetricsBuilder(files: files, graph: graph, symbols: symbols, options: options)
     var result = builder.build()
-    result.navigation = NavigationGraph.build(files: files, graph: graph, symbols: symbols, metrics: builder)
+    result.navigation = NavigationGraph.build(
+      files: files, graph: graph, symbols: symbols, metrics: builder)
     result.roots = paths.map(SourceCollector.trimmedPath)
     result.sharedRoots = options.sharedPaths.map(SourceCollector.trimmedPath)
     return result

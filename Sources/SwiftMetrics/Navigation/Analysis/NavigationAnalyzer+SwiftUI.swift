@@ -97,7 +97,8 @@ extension NavigationAnalyzer {
         self.name(terminalName(file, callee.child)).lowercased().contains("path")
       else { return }
       let all = arguments.first.map { node(file, node(file, $0).child) }
-      site.kind = all.map { $0.kind == .member && $0.symbol == words.count } == true ? .popToRoot : .pop
+      site.kind =
+        all.map { $0.kind == .member && $0.symbol == words.count } == true ? .popToRoot : .pop
       sites += followedWrapper(site, depth: 0)
       return
     default:
