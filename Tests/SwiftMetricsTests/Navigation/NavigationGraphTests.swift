@@ -108,9 +108,12 @@ final class NavigationGraphTests: XCTestCase {
       NavigationGraphSupport.lines(graph),
       [
         "(launch) -> RootView windowRoot by TrailsApp (Other) TrailsApp.swift:8",
+        "EditProfileView -> ProfileView dismiss by EditProfileView (View) ProfileView.swift:31",
         "ProfileView -> EditProfileView sheet by ProfileView (View) ProfileView.swift:14",
         "ProfileView -> OnboardingView sheet by ProfileView (View) ProfileView.swift:17",
         "ProfileView -> SettingsView navigationLink by ProfileView (View) ProfileView.swift:10",
+        "RangerView -> TrailDetailView pop by Router (Router) Router.swift:16",
+        "RangerView -> TrailsView pop by Router (Router) Router.swift:16",
         "RootView -> ProfileView tab by RootView (View) TrailsApp.swift:17",
         "RootView -> TrailsView tab by RootView (View) TrailsApp.swift:17",
         "TrailDetailView -> RangerView navigationDestination by TrailDetailView (View) TrailsView.swift:42",

@@ -10,9 +10,11 @@
 ///   part of TrailsView) link to a `Route.trail` value → TrailsView → TrailDetailView and
 ///   RangerView (navigationDestination: the value's type is known, not which case);
 ///   TrailDetailView's "ranger" button asks the router, which appends to the path →
-///   TrailDetailView → TrailDetailView and RangerView.
+///   TrailDetailView → TrailDetailView and RangerView. RangerView's button asks the router
+///   to remove the path's last value: back to what pushes it, TrailsView or TrailDetailView.
 /// - ProfileView: a link to SettingsView (navigationLink), a sheet of EditProfileView, a
-///   full-screen cover of OnboardingView.
+///   full-screen cover of OnboardingView. EditProfileView's environment `dismiss()` takes
+///   the sheet down, back to ProfileView (it is pushed by no one, so it is no pop).
 enum SwiftUIFixture {
   static let sources: [(path: String, text: String)] = [
     (
@@ -60,6 +62,10 @@ enum SwiftUIFixture {
 
         func show(_ route: Route) {
           path.append(route)
+        }
+
+        func back() {
+          path.removeLast()
         }
       }
 
@@ -115,8 +121,12 @@ enum SwiftUIFixture {
       }
 
       struct RangerView: View {
+        @EnvironmentObject private var router: Router
         let name: String
-        var body: some View { Text(name) }
+
+        var body: some View {
+          Button(name) { router.back() }
+        }
       }
 
       struct Trail: Identifiable {

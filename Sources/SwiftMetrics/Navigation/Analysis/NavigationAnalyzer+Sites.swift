@@ -48,7 +48,7 @@ extension NavigationAnalyzer {
     let swiftUI: Set<Int32> = Set(
       [
         words.navigationLink, words.navigationDestination, words.sheet, words.fullScreenCover,
-        words.popover, words.tabView, words.windowGroup, words.append,
+        words.popover, words.tabView, words.windowGroup, words.append, words.removeLast,
       ].filter { $0 >= 0 })
     var sites: [EdgeSite] = []
     var links = SwiftUILinks()
@@ -65,7 +65,10 @@ extension NavigationAnalyzer {
               signature.labels.count <= labels.count
                 && zip(signature.labels, labels).allSatisfy { $0 == $1 }
             })
-          else { continue }
+          else {
+            sites += environmentDismissSites(fileID, call.node, in: function)
+            continue
+          }
           // The app's own method of that name (a router's `present(_:animated:)`) is no step.
           guard callees(CallSite(file: fileID, node: call.node, function: function)).isEmpty
           else { continue }

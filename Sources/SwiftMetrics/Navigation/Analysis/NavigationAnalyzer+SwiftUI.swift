@@ -1,7 +1,7 @@
 /// SwiftUI's navigation: `NavigationLink(destination:)` and its closure forms, destinations
 /// registered by `navigationDestination(for: T.self)` and reached by `NavigationLink(value:)`
-/// or by appending to a navigation path, `navigationDestination(isPresented:)`, sheets,
-/// full-screen covers and popovers, `TabView`s and `WindowGroup`s.
+/// or by appending to a navigation path (popped by `removeLast`), `navigationDestination(isPresented:)`, sheets,
+/// full-screen covers and popovers (the environment's `dismiss()`), `TabView`s and `WindowGroup`s.
 extension NavigationAnalyzer {
   /// Links by value and the destinations registered for their types.
   struct SwiftUILinks {
@@ -90,10 +90,36 @@ extension NavigationAnalyzer {
       site.kind = .navigationDestination
       links.links.append((valueType(file, value, in: function), site))
       return
+    case words.removeLast:
+      // `path.removeLast()` pops; `path.removeLast(path.count)` pops to the root.
+      let callee = node(file, node(file, call).child)
+      guard callee.kind == .member,
+        self.name(terminalName(file, callee.child)).lowercased().contains("path")
+      else { return }
+      let all = arguments.first.map { node(file, node(file, $0).child) }
+      site.kind =
+        all.map { $0.kind == .member && $0.symbol == words.count } == true ? .popToRoot : .pop
+      sites += followedWrapper(site, depth: 0)
+      return
     default:
       return
     }
     if !site.targets.isEmpty { sites.append(site) }
+  }
+
+  /// `dismiss()` of a SwiftUI view's `@Environment(\.dismiss)`: takes the view away, down
+  /// from the sheet it is shown in or back from the stack it was pushed on (whichever shows
+  /// it).
+  func environmentDismissSites(_ file: Int32, _ call: Int32, in function: Int) -> [EdgeSite] {
+    let callee = node(file, node(file, call).child)
+    let owner = functionOwner[function]
+    guard callee.kind == .name, callee.symbol == words.dismiss, children(file, call).count == 1,
+      isSwiftUIView(owner), hasProperty(words.dismiss, on: owner)
+    else { return [] }
+    let line = node(file, call).line
+    return [NavigationEdgeKind.dismiss, .pop].map { kind in
+      EdgeSite(kind: kind, targets: [], function: function, file: file, line: line)
+    }
   }
 
   /// The type of a value linked to: `Route.detail(id)`, `Route(…)`, a variable declared with

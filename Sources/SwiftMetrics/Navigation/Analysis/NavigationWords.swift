@@ -29,6 +29,8 @@ struct NavigationWords {
   let windowGroup: Int32
   let append: Int32
   let insert: Int32
+  let removeLast: Int32
+  let count: Int32
   let forLabel: Int32
   let view: Int32
   let app: Int32
@@ -65,6 +67,8 @@ struct NavigationWords {
     windowGroup = symbol("WindowGroup")
     append = symbol("append")
     insert = symbol("insert")
+    removeLast = symbol("removeLast")
+    count = symbol("count")
     forLabel = Keyword.for.rawValue
     view = symbol("View")
     app = symbol("App")

@@ -51,7 +51,8 @@ public struct NavigationEdge: Sendable, Equatable, Comparable {
   public var to: String
   public var kind: NavigationEdgeKind
   /// The type whose code makes the decision (the caller of a router's wrapper, not the
-  /// router); `(top level)` for top-level code.
+  /// router); the framework type an app's extension adds the method to (`UIResponder`);
+  /// `(top level)` for top-level code.
   public var decidedBy: String
   /// Its role, as in `TypeMetrics.role`; nil for top-level code.
   public var decidedByRole: Role?
