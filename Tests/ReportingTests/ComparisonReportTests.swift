@@ -99,3 +99,30 @@ final class ComparisonReportTests: XCTestCase {
     }
   }
 }
+
+/// "Test cost", from this package's own test folders.
+final class TestCostSectionTests: XCTestCase {
+  private var packageRoot: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
+  }
+
+  func testEachDecisionShowsEveryVariantsTestsAndLines() throws {
+    let costs = VariantRegistry.all.compactMap { TestCost.measure($0, root: packageRoot) }
+    XCTAssertEqual(costs.count, VariantRegistry.all.count, "every variant has its test folder")
+    var input = ReportInput(
+      suite: SampleResults.suite, faults: nil, metrics: [], command: "workbench run scenarios")
+    input.testCosts = costs
+    let report = ComparisonReport.render(input)
+
+    XCTAssertTrue(report.contains("## Test cost"), report)
+    let row = try XCTUnwrap(
+      report.split(separator: "\n").first { $0.hasPrefix("| login succeeds") })
+    for cost in costs {
+      let login = try XCTUnwrap(cost.decisions.first)
+      XCTAssertFalse(login.tests.isEmpty, "\(cost.variant) tests its login decision")
+      let cell = login.tests.count == 1 ? "1 test" : "\(login.tests.count) tests"
+      XCTAssertTrue(row.contains("\(cell), \(login.lines) lines"), String(row))
+    }
+  }
+}

@@ -40,6 +40,23 @@ final class FuzzCommandTests: XCTestCase {
     XCTAssertTrue(replay.stdout.hasPrefix("FOUND  still running after 0.001 s"), replay.stdout)
   }
 
+  /// Issue #17's case: 20,000 nested classes in about 300 KB once took 10.5 s and 2.4 GB, and
+  /// a 12 KB file made 45 MB of JSON. The Swift target's check now includes the JSON (it must
+  /// parse and stay within a fixed multiple of the input) on inputs as large as this.
+  func testTwentyThousandNestedClassesReplayCleanOnTheSwiftTarget() throws {
+    let depth = 20_000
+    var source = ""
+    for level in 0..<depth { source += "class C\(level) {\n" }
+    source += String(repeating: "}\n", count: depth)
+    let file = try WorkbenchProcess.temporaryDirectory().appendingPathComponent("nested.swift")
+    try Data(source.utf8).write(to: file)
+
+    let outcome = try WorkbenchProcess.run(["fuzz", "--replay", file.path, "--target", "swift"])
+
+    XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
+    XCTAssertTrue(outcome.stdout.hasPrefix("no problem"), outcome.stdout)
+  }
+
   func testAnUnknownTargetIsAUsageError() throws {
     let outcome = try WorkbenchProcess.run(["fuzz", "--target", "hierachy"])
     XCTAssertEqual(outcome.status, 2)

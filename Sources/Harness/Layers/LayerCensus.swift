@@ -42,9 +42,15 @@ public struct LayerCensus: Sendable, Equatable, Codable {
 
   /// The lines of `text` that are code: comments (line and block) and blank lines dropped.
   static func codeLines(of text: String) -> [String] {
-    var code: [String] = []
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return zip(lines, codeLineFlags(of: lines)).compactMap { $1 ? String($0) : nil }
+  }
+
+  /// For each line, whether it is code.
+  static func codeLineFlags<Line: StringProtocol>(of lines: [Line]) -> [Bool] {
+    var code: [Bool] = []
     var inBlock = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in lines {
       var rest = Substring(line)
       var hasCode = false
       while !rest.isEmpty {
@@ -67,7 +73,7 @@ public struct LayerCensus: Sendable, Equatable, Codable {
           break
         }
       }
-      if hasCode { code.append(String(line)) }
+      code.append(hasCode)
     }
     return code
   }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Writes whole files or nothing: each regular file goes to a temporary file beside it, then a
 /// rename, so a reader (or a failed run) never sees half a report. Several files written
-/// together are all prepared before any is renamed, under a lock on their folders, so that two
-/// runs at once leave the files of one run, not a mix.
+/// together are all prepared before any is renamed, and renamed under a lock on their folders,
+/// so that two runs at once leave the files of one run, not a mix.
 public enum AtomicFile {
   public struct WriteError: Error, CustomStringConvertible {
     public let path: String
@@ -28,24 +28,50 @@ public enum AtomicFile {
   /// Writes every file; on a failure before the renames, none. A stream cannot be taken back:
   /// it is written last, once every file is ready.
   public static func write(_ outputs: [(target: OutputTarget, data: Data)]) throws(WriteError) {
-    let directories = outputs.compactMap { output -> String? in
-      guard case .file(let directory, _) = output.target.kind else { return nil }
-      return directory
-    }
-    let lock = DirectoryLock(directories)
+    // Locked from the first temporary on: a run waiting for another writes nothing meanwhile.
+    let lock = DirectoryLock(directories(of: outputs.map(\.target)))
     defer { lock.release() }
-    var prepared: [(target: OutputTarget, temporary: String?)] = []
-    defer { for case (_, let temporary?) in prepared { PendingFiles.remove(temporary) } }
+    try renameIntoPlace(try prepare(outputs))
+  }
+
+  /// Writes each regular file's temporary beside it (data and `fsync`: the slow part, which a
+  /// caller may do on another thread while it makes the other outputs) and keeps the streams'
+  /// data. Nothing is visible at the target paths until ``PreparedFiles/commit()``.
+  public static func prepare(_ outputs: [(target: OutputTarget, data: Data)])
+    throws(WriteError) -> PreparedFiles
+  {
+    let prepared = PreparedFiles()
     for output in outputs {
       guard case .file(let directory, let name) = output.target.kind else {
-        prepared.append((output.target, nil))
+        prepared.entries.append(.init(target: output.target, temporary: nil, data: output.data))
         continue
       }
       let temporary = try writeTemporary(output.data, beside: name, in: directory, for: output)
-      prepared.append((output.target, temporary))
+      prepared.entries.append(.init(target: output.target, temporary: temporary, data: nil))
     }
+    return prepared
+  }
+
+  /// Renames the temporaries into place and writes the streams, under a lock on the files'
+  /// folders so that two runs at once leave the files of one run, not a mix. (Prepared apart
+  /// from the lock, the temporaries may appear while another run holds it.)
+  static func commit(_ prepared: PreparedFiles) throws(WriteError) {
+    let lock = DirectoryLock(directories(of: prepared.entries.map(\.target)))
+    defer { lock.release() }
+    try renameIntoPlace(prepared)
+  }
+
+  private static func directories(of targets: [OutputTarget]) -> [String] {
+    targets.compactMap { target -> String? in
+      guard case .file(let directory, _) = target.kind else { return nil }
+      return directory
+    }
+  }
+
+  private static func renameIntoPlace(_ prepared: PreparedFiles) throws(WriteError) {
     var firstError: WriteError?
-    for (index, entry) in prepared.enumerated() {
+    for index in prepared.entries.indices {
+      let entry = prepared.entries[index]
       do throws(WriteError) {
         switch entry.target.kind {
         case .file(let directory, let name):
@@ -53,11 +79,11 @@ public enum AtomicFile {
             throw WriteError(path: entry.target.path, reason: String(cString: strerror(errno)))
           }
           PendingFiles.forget(entry.temporary!)
-          prepared[index].temporary = nil
+          prepared.entries[index].temporary = nil
         case .descriptor(let descriptor):
-          try writeAll(outputs[index].data, to: descriptor, for: entry.target.path)
+          try writeAll(entry.data ?? Data(), to: descriptor, for: entry.target.path)
         case .stream(let path):
-          try writeStream(outputs[index].data, to: path, for: entry.target.path)
+          try writeStream(entry.data ?? Data(), to: path, for: entry.target.path)
         }
       } catch {
         firstError = firstError ?? error

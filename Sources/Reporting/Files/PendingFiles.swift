@@ -16,9 +16,14 @@ enum PendingFiles {
   nonisolated(unsafe) private static var counter = 0
   nonisolated(unsafe) private static var handlersInstalled = false
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// Files are prepared on more than one thread (the JSON beside the text); the signal
+  /// handler reads the slots without it, as it must.
+  private static let lock = NSLock()
 
   /// A fresh hidden name beside `name`, registered for removal on a signal.
   static func reserve(in directory: String, for name: String) -> String {
+    lock.lock()
+    defer { lock.unlock() }
     installHandlers()
     counter += 1
     let pid = ProcessInfo.processInfo.processIdentifier
@@ -31,6 +36,8 @@ enum PendingFiles {
 
   /// The file is gone or renamed: no longer ours to remove.
   static func forget(_ path: String) {
+    lock.lock()
+    defer { lock.unlock() }
     for index in 0..<capacity {
       guard let slot = slots[index], String(cString: slot) == path else { continue }
       slots[index] = nil

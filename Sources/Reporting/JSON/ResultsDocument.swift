@@ -14,6 +14,9 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
   public let layers: [LayerCensus]?
   /// Each change request's cost per variant, read from its patches (absent without requests).
   public let changes: [ChangeCostEntry]?
+  /// Each variant's navigation unit tests: tests, lines, doubles, tests per decision (absent
+  /// outside the package).
+  public let testCosts: [TestCost]?
 
   /// One change request on one variant.
   public struct ChangeCostEntry: Codable, Equatable, Sendable {
@@ -24,9 +27,10 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
 
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, layers: [LayerCensus] = [],
-    changes: ChangeCostTable? = nil
+    changes: ChangeCostTable? = nil, testCosts: [TestCost] = []
   ) {
     schemaVersion = Self.currentSchemaVersion
+    self.testCosts = testCosts.isEmpty ? nil : testCosts
     self.suite = suite
     self.faults = faults
     self.layers = layers.isEmpty ? nil : layers

@@ -10,6 +10,7 @@ public enum ComparisonReport {
     ]
     if !input.layers.isEmpty { sections.append(LayerSizeSection.render(input.layers)) }
     if let changes = input.changes { sections.append(ChangeCostSection.render(changes)) }
+    if !input.testCosts.isEmpty { sections.append(TestCostSection.render(input.testCosts)) }
     if let suite = input.suite {
       sections.append(NavigationSection.render(suite, metrics: input.metrics))
     }

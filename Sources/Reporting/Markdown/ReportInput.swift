@@ -13,6 +13,9 @@ public struct ReportInput: Sendable {
   public var changes: ChangeCostTable?
   /// Each variant's size per layer, in the suite's variant order; empty outside the package.
   public var layers: [LayerCensus]
+  /// Each variant's navigation unit tests, in the suite's variant order; empty outside the
+  /// package.
+  public var testCosts: [TestCost]
   /// The file (relative to the report) that holds every scenario step by step; the report
   /// then shows one row per scenario. Nil puts the detail in the report itself.
   public var scenarioDetail: String?
@@ -23,8 +26,9 @@ public struct ReportInput: Sendable {
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, metrics: [VariantMetrics], command: String,
     stamp: String? = nil, changes: ChangeCostTable? = nil, layers: [LayerCensus] = [],
-    scenarioDetail: String? = nil
+    scenarioDetail: String? = nil, testCosts: [TestCost] = []
   ) {
+    self.testCosts = testCosts
     self.scenarioDetail = scenarioDetail
     self.layers = layers
     self.changes = changes

@@ -53,15 +53,34 @@ public enum SwiftAnalyzer {
     let names = SymbolNames(symbols)
     let graph = TypeGraph.build(files: copy files, symbols: names)
     let builder = MetricsBuilder(files: copy files, graph: graph, symbols: names, options: options)
-    var result = builder.build()
-    result.navigation = NavigationGraph.build(
-      files: files, graph: graph, symbols: symbols, metrics: builder)
+    // The metrics and the navigation graph read the same values and write nothing shared:
+    // one core each.
+    let parts = Parts(builder)
+    Workers.run(2) { [files = copy files] index in
+      if index == 0 {
+        parts.navigation = NavigationGraph.build(
+          files: files, graph: graph, symbols: symbols, metrics: parts.builder)
+      } else {
+        parts.result = parts.builder.build()
+      }
+    }
+    var result = parts.result!
+    result.navigation = parts.navigation!
     result.roots = paths.map(SourceCollector.trimmedPath)
     result.sharedRoots = options.sharedPaths.map(SourceCollector.trimmedPath)
     // The scanned files and the graph are hundreds of thousands of small arrays: freed on
     // another thread, not on the way to the output.
     Discard.later(Discarded(files: files, graph: graph, builder: builder))
     return result
+  }
+
+  /// Where the two halves of the analysis leave their results; each field is written by one
+  /// thread and read after both are done.
+  private final class Parts: @unchecked Sendable {
+    let builder: MetricsBuilder
+    var result: AnalysisResult?
+    var navigation: NavigationGraph?
+    init(_ builder: MetricsBuilder) { self.builder = builder }
   }
 
   /// What `analyze` is done with.

@@ -80,22 +80,26 @@ enum AnalyzeCommand: WorkbenchCommand {
       Terminal.error("error: \(error)")
       return ExitStatus.usage
     }
-    // The JSON is made on another core while the Markdown and the text are made; every file
-    // is then written together, whole or not at all.
-    let jsonData = JSONData()
-    let jsonWork = json.map { _ in BackgroundWrite { jsonData.value = try result.jsonData() } }
+    // The JSON is made and written to its temporary file on another core while the Markdown
+    // and the text are made; every file is then put in place together, whole or not at all.
+    let jsonFile = PreparedJSON()
+    let jsonWork = json.map { json in
+      BackgroundWrite {
+        jsonFile.value = try AtomicFile.prepare([(json, try result.jsonData())])
+      }
+    }
     let markdownText = markdown.map { _ in result.renderMarkdown() }
     let text = result.renderText()
-    var files: [(target: OutputTarget, data: Data)] = []
+    let files: PreparedFiles
     do {
+      files = try AtomicFile.prepare(markdown.map { [($0, Data((markdownText ?? "").utf8))] } ?? [])
       try jsonWork?.wait()
-      if let json, let data = jsonData.value { files.append((json, data)) }
+      if let prepared = jsonFile.value { files.append(prepared) }
+      try files.commit()
     } catch {
-      Terminal.error("error: cannot write \(json?.path ?? ""): \(error.localizedDescription)")
+      Terminal.error("error: \(error)")
       return ExitStatus.usage
     }
-    if let markdown, let markdownText { files.append((markdown, Data(markdownText.utf8))) }
-    guard OutputPaths.write(files, announce: false) else { return ExitStatus.usage }
     Terminal.print(text, newline: false)
     // Kept until the process ends: freeing a result of 100,000 objects just before exiting
     // would only cost time.
@@ -104,7 +108,7 @@ enum AnalyzeCommand: WorkbenchCommand {
   }
 }
 
-/// Where the background work leaves the JSON; read only after it is done.
-private final class JSONData: @unchecked Sendable {
-  var value: Data?
+/// Where the background work leaves the JSON's prepared file; read only after it is done.
+private final class PreparedJSON: @unchecked Sendable {
+  var value: PreparedFiles?
 }

@@ -99,14 +99,18 @@ struct OutputOptions {
     let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
     let layers = needsMetrics ? input.variants.compactMap { LayerCensus.measure($0) } : []
     let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
+    let testCosts = needsMetrics ? input.variants.compactMap { TestCost.measure($0) } : []
     var outputs: [(target: OutputTarget, data: Data)] = []
     if let json {
       do {
         outputs.append(
           (
             json,
-            try ResultsDocument(suite: suite, faults: faults, layers: layers, changes: changes)
-              .encoded(metrics: metrics)
+            try ResultsDocument(
+              suite: suite, faults: faults, layers: layers, changes: changes,
+              testCosts: testCosts
+            )
+            .encoded(metrics: metrics)
           ))
       } catch {
         Terminal.error("error: cannot write \(json.path): \(error.localizedDescription)")
@@ -123,7 +127,8 @@ struct OutputOptions {
         suite: suite, faults: faults, metrics: metrics,
         command: command, stamp: timestamp ? StaticMetrics.stamp() : nil,
         changes: changes, layers: layers,
-        scenarioDetail: detailed.map { _ in Self.detailName(forReport: report.path) })
+        scenarioDetail: detailed.map { _ in Self.detailName(forReport: report.path) },
+        testCosts: testCosts)
       outputs.append((report, Data(ComparisonReport.render(reportInput).utf8)))
       if let detailed {
         outputs.append((detailed, Data(ComparisonReport.renderScenarioDetail(reportInput).utf8)))

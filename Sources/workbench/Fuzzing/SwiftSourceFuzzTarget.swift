@@ -1,3 +1,4 @@
+import Foundation
 import SwiftMetrics
 
 /// Swift sources for the analyser: mutated real files (unterminated strings and comments, raw
@@ -23,9 +24,9 @@ struct SwiftSourceFuzzTarget: MutatingFuzzTarget {
       ("{", "}"), ("(", ")"), ("[", "]"), ("<", ">"), ("/*", "*/"), ("\"\\(", ")\""),
       ("class A {", "}"), ("struct S { enum E {", "} }"),
     ],
-    // The analyser's time on deeply nested declarations is being made linear separately; until
-    // then inputs stay small enough not to mistake that for a hang.
-    maxSize: 16_000)
+    // As large as the other targets' inputs: the analyser's time and memory are linear in its
+    // input whatever the nesting, so a large input is no excuse for a slow answer.
+    maxSize: 500_000)
 
   func check(_ input: String) -> String? {
     let result = SwiftAnalyzer.analyze(
@@ -44,6 +45,24 @@ struct SwiftSourceFuzzTarget: MutatingFuzzTarget {
       }
     }
     _ = result.renderText()
+    return checkJSON(result, inputBytes: input.utf8.count)
+  }
+
+  /// The JSON must parse, and grow no faster than its input (a 12 KB file once made 45 MB of
+  /// it, every nested type's qualified name written at every level).
+  private func checkJSON(_ result: AnalysisResult, inputBytes: Int) -> String? {
+    guard let data = try? result.jsonData() else { return "the JSON could not be made" }
+    let limit = Self.jsonBytesPerInputByte * inputBytes + Self.jsonBytesOfAnEmptyTree
+    guard data.count <= limit else {
+      return "\(data.count) bytes of JSON for a \(inputBytes)-byte file (more than \(limit))"
+    }
+    guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
+      return "the JSON does not parse"
+    }
     return nil
   }
+
+  /// Generous bounds: a type declared in a few bytes is an object of a few hundred in the JSON.
+  static let jsonBytesPerInputByte = 100
+  static let jsonBytesOfAnEmptyTree = 64_000
 }

@@ -1,0 +1,109 @@
+import Foundation
+
+/// What a variant's navigation unit tests cost: the tests that check one presenter, wireframe,
+/// coordinator, router or view model against test doubles instead of driving the whole app,
+/// the doubles they need, and the tests of each navigation decision the variants share.
+///
+/// Read from the variant's test folder by rules stated in the report's Definitions:
+/// - a **unit test file** is one whose name ends in `PresenterTests`, `WireframeTests`,
+///   `CoordinatorTests`, `RouterTests` or `ViewModelTests`;
+/// - a **test** is a `func test…` of such a file, its code lines from `func` to its closing brace;
+/// - a **double** is a type declared anywhere in the test folder, other than a test case, that
+///   conforms to a protocol declared in the variant's own sources (a stub, spy or recording
+///   router standing in for app code);
+/// - a test is of a **decision** when the words of its name say so (see ``NavigationDecision``).
+public struct TestCost: Sendable, Equatable, Codable {
+  public struct Double: Sendable, Equatable, Codable {
+    public let name: String
+    public let file: String
+    public let lines: Int
+  }
+
+  public struct DecisionTests: Sendable, Equatable, Codable {
+    public let decision: String
+    /// `File.swift:testName`, sorted.
+    public let tests: [String]
+    public let lines: Int
+  }
+
+  public let variant: String
+  public var unitFiles = 0
+  public var unitTests = 0
+  public var unitTestLines = 0
+  public var doubles: [Double] = []
+  public var decisions: [DecisionTests] = []
+
+  public var doubleLines: Int { doubles.reduce(0) { $0 + $1.lines } }
+
+  /// The variant's tests folder by SwiftPM's convention: `Sources/X` is tested in `Tests/XTests`.
+  public static func testPath(of variant: AppVariant) -> String {
+    "Tests/" + (variant.sourcePath.split(separator: "/").last.map(String.init) ?? "") + "Tests"
+  }
+
+  static let unitFileSuffixes = [
+    "PresenterTests", "WireframeTests", "CoordinatorTests", "RouterTests", "ViewModelTests",
+  ]
+
+  /// Measures `variant` from the package root `root`; nil when its folders are not there.
+  public static func measure(_ variant: AppVariant, root: String = ".") -> TestCost? {
+    guard let appProtocols = protocols(under: variant.sourcePath, root: root),
+      let testFiles = swiftFiles(under: testPath(of: variant), root: root)
+    else { return nil }
+    var cost = TestCost(variant: variant.name)
+    var byDecision: [NavigationDecision: [(test: String, lines: Int)]] = [:]
+    for (path, lines) in testFiles {
+      let declarations = TestSourceScanner(lines: lines)
+      for type in declarations.types
+      where !type.isTestCase && !type.conformances.allSatisfy({ !appProtocols.contains($0) }) {
+        cost.doubles.append(Double(name: type.name, file: path, lines: type.codeLines))
+      }
+      let fileName = (path as NSString).lastPathComponent
+      let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+      guard unitFileSuffixes.contains(where: { stem.hasSuffix($0) }) else { continue }
+      cost.unitFiles += 1
+      for test in declarations.tests {
+        cost.unitTests += 1
+        cost.unitTestLines += test.codeLines
+        for decision in NavigationDecision.allCases where decision.matches(testName: test.name) {
+          byDecision[decision, default: []].append((stem + "." + test.name, test.codeLines))
+        }
+      }
+    }
+    cost.doubles.sort { ($0.file, $0.name) < ($1.file, $1.name) }
+    cost.decisions = NavigationDecision.allCases.map { decision in
+      let tests = byDecision[decision] ?? []
+      return DecisionTests(
+        decision: decision.title, tests: tests.map(\.test).sorted(),
+        lines: tests.reduce(0) { $0 + $1.lines })
+    }
+    return cost
+  }
+
+  init(variant: String) { self.variant = variant }
+
+  /// The `.swift` files under `folder`, sorted, each as its lines.
+  private static func swiftFiles(under folder: String, root: String) -> [(String, [String])]? {
+    guard let entries = try? FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder)
+    else { return nil }
+    return entries.sorted().filter { $0.hasSuffix(".swift") }.compactMap { entry in
+      let path = folder + "/" + entry
+      guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else {
+        return nil
+      }
+      return (path, text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+  }
+
+  /// The protocols the variant's own sources declare.
+  private static func protocols(under folder: String, root: String) -> Set<String>? {
+    guard let files = swiftFiles(under: folder, root: root) else { return nil }
+    var names = Set<String>()
+    for (_, lines) in files {
+      for declaration in lines.compactMap(ChangeCost.Declaration.init) where declaration.isProtocol
+      {
+        names.insert(declaration.name)
+      }
+    }
+    return names
+  }
+}
