@@ -11,7 +11,7 @@ import Townsquare
 @MainActor
 final class AppCoordinator: Coordinator {
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
+  private let context: CoordinatorContext
   private let windowRouter: WindowRouter
 
   init(windowRouter: WindowRouter, context: CoordinatorContext) {

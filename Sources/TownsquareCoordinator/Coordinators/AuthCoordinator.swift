@@ -9,7 +9,7 @@ import Townsquare
 final class AuthCoordinator: Coordinator {
   var onFinish: ((User) -> Void)?
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
+  private let context: CoordinatorContext
   private let notice: String
   private var router: (any Router)?
   private weak var login: LoginViewModel?

@@ -11,7 +11,7 @@ import Townsquare
 final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControllerDelegate {
   var onFinish: ((EditProfileResult) -> Void)?
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
+  private let context: CoordinatorContext
   private let profile: Profile
   private let presenter: any Router
   /// The sheet's own stack.

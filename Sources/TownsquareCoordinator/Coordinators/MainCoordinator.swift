@@ -10,7 +10,7 @@ import Townsquare
 final class MainCoordinator: Coordinator {
   weak var delegate: (any MainCoordinatorDelegate)?
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
+  private let context: CoordinatorContext
   private let user: User
   private let tabs = MainTabsViewController()
 

@@ -10,7 +10,7 @@ import Townsquare
 final class ProfileCoordinator: Coordinator {
   weak var delegate: (any ProfileCoordinatorDelegate)?
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
+  private let context: CoordinatorContext
   /// What MyProfile shows: the user's profile at login, then each saved edit.
   private var profile: Profile
   private var router: (any Router)?
@@ -57,7 +57,7 @@ final class ProfileCoordinator: Coordinator {
       addChild(settings)
       settings.start(above: myProfile)
     case .editProfile:
-      router.setRoot([myProfile])
+      router.setStack([myProfile])
       showEditProfile()
     case .post, .user: break
     }

@@ -81,10 +81,4 @@ final class EditProfileCoordinatorTests: XCTestCase {
     presenter.userSwipesDownSheet()
     XCTAssertEqual(results, [])
   }
-
-  func testEveryCallIsAttributedToTheCoordinator() async {
-    start()
-    ScreenProbe.tap("cancel", on: sheet.top)
-    XCTAssertEqual(Set(presenter.callers), ["TownsquareCoordinator/EditProfileCoordinator.swift"])
-  }
 }

@@ -86,14 +86,14 @@ final class ProfileCoordinatorTests: XCTestCase {
     coordinator.route(.settings)
     coordinator.route(.settings)
     XCTAssertEqual(
-      router.calls, ["setRoot [MyProfile > Settings]", "setRoot [MyProfile > Settings]"])
+      router.calls, ["setStack [MyProfile > Settings]", "setStack [MyProfile > Settings]"])
     XCTAssertEqual(children, ["SettingsCoordinator"])
   }
 
   func testEditLinkResetsTheStackAndPresents() async {
     ScreenProbe.tap("settings", on: router.top)
     coordinator.route(.editProfile)
-    XCTAssertEqual(router.calls, ["push Settings", "setRoot [MyProfile]", "present [EditProfile]"])
+    XCTAssertEqual(router.calls, ["push Settings", "setStack [MyProfile]", "present [EditProfile]"])
     XCTAssertEqual(children, ["EditProfileCoordinator"])
   }
 
