@@ -18,9 +18,7 @@ final class EditProfileCoordinatorTests: XCTestCase {
   private func start(faults: PlantedFaults = []) {
     unit = UnitContext(faults: faults)
     presenter = unit.parentRouter(root: placeholderScreen("MyProfile"))
-    coordinator = EditProfileCoordinator(
-      profile: Profile(name: "Ana Lima", bio: "iOS developer"), presenter: presenter,
-      context: unit.context)
+    coordinator = EditProfileCoordinator(presentingRouter: presenter, context: unit.context)
     coordinator.onFinish = { [unowned self] result in results.append(result) }
     coordinator.start()
   }

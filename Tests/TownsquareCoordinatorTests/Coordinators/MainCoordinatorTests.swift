@@ -26,8 +26,7 @@ final class MainCoordinatorTests: XCTestCase {
   override func setUp() async throws {
     unit = UnitContext()
     parent = ParentSpy()
-    let user = try XCTUnwrap(unit.environment.auth.currentUser)
-    coordinator = MainCoordinator(user: user, context: unit.context)
+    coordinator = MainCoordinator(context: unit.context)
     coordinator.delegate = parent
     coordinator.start()
   }

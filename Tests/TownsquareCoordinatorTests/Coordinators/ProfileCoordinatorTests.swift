@@ -27,8 +27,7 @@ final class ProfileCoordinatorTests: XCTestCase {
   override func setUp() async throws {
     unit = UnitContext()
     parent = ParentSpy()
-    coordinator = ProfileCoordinator(
-      profile: Profile(name: "Ana Lima", bio: "iOS developer"), context: unit.context)
+    coordinator = ProfileCoordinator(context: unit.context)
     coordinator.delegate = parent
     coordinator.start()
   }
@@ -93,7 +92,8 @@ final class ProfileCoordinatorTests: XCTestCase {
   func testEditLinkResetsTheStackAndPresents() async {
     ScreenProbe.tap("settings", on: router.top)
     coordinator.route(.editProfile)
-    XCTAssertEqual(router.calls, ["push Settings", "setStack [MyProfile]", "present [EditProfile]"])
+    XCTAssertEqual(
+      router.calls, ["push Settings", "setStack [MyProfile]", "present [EditProfile]"])
     XCTAssertEqual(children, ["EditProfileCoordinator"])
   }
 
@@ -119,8 +119,7 @@ final class ProfileCoordinatorTests: XCTestCase {
   /// Planted in EditProfile's flow only (as in VIPER+C): Settings still goes.
   func testPlantedForgetChildRemovalKeepsTheFinishedEditChild() async {
     unit = UnitContext(faults: [.coordinatorForgetChildRemoval])
-    coordinator = ProfileCoordinator(
-      profile: Profile(name: "Ana Lima", bio: ""), context: unit.context)
+    coordinator = ProfileCoordinator(context: unit.context)
     coordinator.start()
     ScreenProbe.tap("edit", on: router.top)
     ScreenProbe.tap("cancel", on: sheet?.top)

@@ -106,7 +106,8 @@ final class ProfileCoordinatorTests: XCTestCase {
   func testTheEditLinkResetsTheStackThenPresents() async {
     coordinator.myProfileModuleDidRequestSettings()
     coordinator.route(.editProfile)
-    XCTAssertEqual(router.calls, ["push Settings", "setStack [MyProfile]", "present [EditProfile]"])
+    XCTAssertEqual(
+      router.calls, ["push Settings", "setStack [MyProfile]", "present [EditProfile]"])
     XCTAssertEqual(coordinator.childNames, ["EditProfileCoordinator"])
   }
 
