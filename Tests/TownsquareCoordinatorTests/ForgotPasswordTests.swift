@@ -24,7 +24,7 @@ final class ForgotPasswordTests: XCTestCase {
     let app = forgotPassword(typed: "ben@example.com")
     let transitions = app.transitions { app.tap("send") }
     app.expect("[Login]")
-    XCTAssertEqual(transitions, ["pop ForgotPassword by AuthCoordinator"])
+    XCTAssertEqual(transitions, ["pop ForgotPassword"])
     XCTAssertEqual(app.text("notice"), "Reset link sent to ben@example.com")
     XCTAssertEqual(app.text("email"), "ben@example.com")
     XCTAssertEqual(app.text("error"), "")

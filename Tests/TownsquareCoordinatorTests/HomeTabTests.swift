@@ -29,7 +29,7 @@ final class HomeTabTests: XCTestCase {
     let app = home()
     let transitions = app.transitions { app.tap("post-2") }
     app.expect("Tabs{Home*:[Feed > PostDetail(2)], Profile:[MyProfile]}")
-    XCTAssertEqual(transitions, ["push PostDetail(2) by HomeCoordinator"])
+    XCTAssertEqual(transitions, ["push PostDetail(2)"])
     XCTAssertEqual(app.text("title"), "VIPER at scale")
     XCTAssertEqual(app.text("byline"), "Chen Wei")
     XCTAssertEqual(Set(app.elements), ["title", "byline", "author"])
@@ -91,7 +91,7 @@ final class HomeTabTests: XCTestCase {
     app.expect("Tabs{Home*:[Feed > PostDetail(4) > UserProfile(2)], Profile:[MyProfile]}")
     let transitions = app.transitions { app.tab("Home") }
     app.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
-    XCTAssertEqual(transitions, ["popToRoot PostDetail(4), UserProfile(2) (tab tap) by system"])
+    XCTAssertEqual(transitions, ["popToRoot PostDetail(4), UserProfile(2) (tab tap)"])
     XCTAssertEqual(app.text("count"), "4 posts")
     app.end()
   }

@@ -58,9 +58,9 @@ final class KeptAndRejectedDeepLinkTests: XCTestCase {
     XCTAssertEqual(
       transitions,
       [
-        "setViewControllers Tabs{Home*:[Feed], Profile:[MyProfile]} by MainCoordinator",
-        "setRoot Tabs{Home*:[Feed], Profile:[MyProfile]} by AppCoordinator",
-        "setViewControllers [Feed > PostDetail(3)] by HomeCoordinator",
+        "setViewControllers Tabs{Home*:[Feed], Profile:[MyProfile]}",
+        "setRoot Tabs{Home*:[Feed], Profile:[MyProfile]}",
+        "setViewControllers [Feed > PostDetail(3)]",
       ])
     app.expectTree(AppDriver.mainBaseline)
     app.end()

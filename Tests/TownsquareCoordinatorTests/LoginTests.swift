@@ -22,8 +22,8 @@ final class LoginTests: XCTestCase {
     XCTAssertEqual(
       transitions,
       [
-        "setViewControllers Tabs{Home*:[Feed], Profile:[MyProfile]} by MainCoordinator",
-        "setRoot Tabs{Home*:[Feed], Profile:[MyProfile]} by AppCoordinator",
+        "setViewControllers Tabs{Home*:[Feed], Profile:[MyProfile]}",
+        "setRoot Tabs{Home*:[Feed], Profile:[MyProfile]}",
       ])
     app.expectTree(AppDriver.mainBaseline)
     XCTAssertEqual(app.environment.persistentStores.session, Session(userID: 1))

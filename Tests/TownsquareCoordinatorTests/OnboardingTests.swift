@@ -25,7 +25,7 @@ final class OnboardingTests: XCTestCase {
     XCTAssertFalse(app.environment.persistentStores.onboardingSeen)
     let transitions = app.transitions { app.tap("next") }
     app.expect("[Login]")
-    XCTAssertEqual(transitions, ["setRoot [Login] by AppCoordinator"])
+    XCTAssertEqual(transitions, ["setRoot [Login]"])
     app.expectTree("App{Auth}")
     XCTAssertTrue(app.environment.persistentStores.onboardingSeen)
     app.end()

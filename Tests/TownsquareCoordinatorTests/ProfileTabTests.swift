@@ -30,7 +30,7 @@ final class ProfileTabTests: XCTestCase {
     let app = profileTab()
     let transitions = app.transitions { app.tap("edit") }
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
-    XCTAssertEqual(transitions, ["present [EditProfile] by EditProfileCoordinator"])
+    XCTAssertEqual(transitions, ["present [EditProfile]"])
     XCTAssertEqual(app.text("name"), "Ana Lima")
     XCTAssertEqual(app.text("bio"), "iOS developer")
     XCTAssertEqual(app.text("error"), "")
@@ -44,7 +44,7 @@ final class ProfileTabTests: XCTestCase {
     app.type("bio", "Swift & UIKit ")
     let transitions = app.transitions { app.tap("save") }
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
-    XCTAssertEqual(transitions, ["dismiss [EditProfile] by EditProfileCoordinator"])
+    XCTAssertEqual(transitions, ["dismiss [EditProfile]"])
     XCTAssertEqual(app.text("name"), "Ana L.")
     XCTAssertEqual(app.text("bio"), "Swift & UIKit")
     app.expectTree(AppDriver.mainBaseline)
@@ -101,7 +101,7 @@ final class ProfileTabTests: XCTestCase {
     app.type("name", "Someone Else")
     let transitions = app.transitions { app.swipeDown() }
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]}")
-    XCTAssertEqual(transitions, ["dismiss [EditProfile] (sheet swipe) by system"])
+    XCTAssertEqual(transitions, ["dismiss [EditProfile] (sheet swipe)"])
     XCTAssertEqual(app.text("name"), "Ana Lima")
     app.expectTree(AppDriver.mainBaseline)
     app.tap("edit")

@@ -14,7 +14,7 @@ final class SessionExpiryTests: XCTestCase {
     app.expect("Tabs{Home:[Feed > PostDetail(1)], Profile*:[MyProfile > Settings > About]}")
     let transitions = app.transitions { app.expireSession() }
     app.expect("[Login]")
-    XCTAssertEqual(transitions, ["setRoot [Login] by AppCoordinator"])
+    XCTAssertEqual(transitions, ["setRoot [Login]"])
     XCTAssertEqual(app.text("notice"), "Session expired")
     XCTAssertEqual(app.text("email"), "")
     XCTAssertEqual(app.text("password"), "")
@@ -33,7 +33,7 @@ final class SessionExpiryTests: XCTestCase {
     app.expect("[Login]")
     XCTAssertEqual(
       transitions,
-      ["dismiss [EditProfile] by EditProfileCoordinator", "setRoot [Login] by AppCoordinator"])
+      ["dismiss [EditProfile]", "setRoot [Login]"])
     XCTAssertEqual(app.text("notice"), "Session expired")
     app.end()
   }

@@ -44,7 +44,7 @@ final class SettingsTests: XCTestCase {
     let app = settings()
     let transitions = app.transitions { app.tap("about") }
     app.expect("Tabs{Home:[Feed], Profile*:[MyProfile > Settings > About]}")
-    XCTAssertEqual(transitions, ["push About by SettingsCoordinator"])
+    XCTAssertEqual(transitions, ["push About"])
     XCTAssertEqual(app.text("version"), "Townsquare 1.0")
     XCTAssertEqual(app.elements, ["version"])
     app.back()
@@ -115,7 +115,7 @@ final class SettingsTests: XCTestCase {
     let app = settings()
     let transitions = app.transitions { app.tap("logout") }
     app.expect("[Login]")
-    XCTAssertEqual(transitions, ["setRoot [Login] by AppCoordinator"])
+    XCTAssertEqual(transitions, ["setRoot [Login]"])
     app.expectTree("App{Auth}")
     XCTAssertNil(app.environment.persistentStores.session)
     XCTAssertEqual(app.text("notice"), "")

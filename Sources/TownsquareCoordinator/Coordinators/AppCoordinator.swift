@@ -6,12 +6,11 @@ import Townsquare
 /// ``WindowRouter``). Deep links enter the tree here and go down to the flow that shows them;
 /// logout and session expiry end the whole Main flow here.
 ///
-/// Its children report in both styles: Onboarding and Main by delegate, Auth by typed
-/// completion (the logged-in user).
+/// Its children report in both styles: Onboarding and Main by delegate, Auth by completion.
 @MainActor
 final class AppCoordinator: Coordinator {
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
+  private let context: CoordinatorContext
   private let windowRouter: WindowRouter
 
   init(windowRouter: WindowRouter, context: CoordinatorContext) {
@@ -27,9 +26,7 @@ final class AppCoordinator: Coordinator {
     switch environment.launch.destination {
     case .onboarding: showOnboarding()
     case .login: showAuth()
-    case .mainTabs:
-      guard let user = environment.auth.currentUser else { return showAuth() }
-      showMain(user: user)
+    case .mainTabs: showMain()
     }
   }
 
@@ -67,10 +64,10 @@ final class AppCoordinator: Coordinator {
 
   private func showAuth(notice: String = "") {
     let auth = AuthCoordinator(notice: notice, context: context)
-    auth.onFinish = { [weak self, weak auth] user in
+    auth.onFinish = { [weak self, weak auth] in
       guard let self, let auth else { return }
       removeChild(auth)
-      showMain(user: user)
+      showMain()
       if let link = environment.deepLinks.takePending() {
         child(ofType: MainCoordinator.self)?.route(link)
       }
@@ -79,8 +76,8 @@ final class AppCoordinator: Coordinator {
     if let root = auth.rootViewController { windowRouter.setRoot(root) }
   }
 
-  private func showMain(user: User) {
-    let main = MainCoordinator(user: user, context: context)
+  private func showMain() {
+    let main = MainCoordinator(context: context)
     main.delegate = self
     startChild(main)
     windowRouter.setRoot(main.rootViewController)

@@ -3,13 +3,13 @@ import Townsquare
 
 /// Login, with ForgotPassword and SignUp pushed on Login's own navigation stack.
 ///
-/// Result style: **typed completion** — `onFinish` carries the logged-in ``User`` (after a
-/// login or a sign-up), the one thing the parent needs to go on.
+/// Result style: **completion** — `onFinish` runs once a user is logged in (by a login or a
+/// sign-up); the session is already saved, so it carries nothing.
 @MainActor
 final class AuthCoordinator: Coordinator {
-  var onFinish: ((User) -> Void)?
+  var onFinish: (() -> Void)?
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
+  private let context: CoordinatorContext
   private let notice: String
   private var router: (any Router)?
   private weak var login: LoginViewModel?
@@ -35,10 +35,6 @@ final class AuthCoordinator: Coordinator {
     finishChildren()
   }
 
-  private func finish(with user: User) {
-    onFinish?(user)
-  }
-
   private func showForgotPassword(email: String) {
     let viewModel = ForgotPasswordViewModel(auth: context.environment.auth, email: email)
     let screen = ForgotPasswordViewController(viewModel: viewModel)
@@ -54,7 +50,7 @@ final class AuthCoordinator: Coordinator {
   private func showSignUp() {
     let viewModel = SignUpViewModel(auth: context.environment.auth)
     let screen = SignUpViewController(viewModel: viewModel)
-    viewModel.onSignedUp = { [weak self] user in self?.finish(with: user) }
+    viewModel.onSignedUp = { [weak self] _ in self?.onFinish?() }
     context.track(viewModel, as: .viewModel, anchor: screen)
     router?.push(screen)
   }
@@ -62,7 +58,7 @@ final class AuthCoordinator: Coordinator {
   private func makeLogin() -> UIViewController {
     let viewModel = LoginViewModel(auth: context.environment.auth, notice: notice)
     let screen = LoginViewController(viewModel: viewModel)
-    viewModel.onLoggedIn = { [weak self] user in self?.finish(with: user) }
+    viewModel.onLoggedIn = { [weak self] _ in self?.onFinish?() }
     viewModel.onForgotPassword = { [weak self] email in self?.showForgotPassword(email: email) }
     viewModel.onSignUp = { [weak self] in self?.showSignUp() }
     context.track(viewModel, as: .viewModel, anchor: screen)

@@ -10,9 +10,6 @@ protocol Coordinator: AnyObject {
   /// The flows this coordinator started that are still running.
   var childCoordinators: [any Coordinator] { get set }
 
-  /// The app's services and the window's lifetime tracker.
-  var context: CoordinatorContext { get }
-
   /// Starts the flow: builds and shows its first screen.
   func start()
 

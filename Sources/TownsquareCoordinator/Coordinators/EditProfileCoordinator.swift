@@ -11,17 +11,15 @@ import Townsquare
 final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControllerDelegate {
   var onFinish: ((EditProfileResult) -> Void)?
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
-  private let profile: Profile
-  private let presenter: any Router
+  private let context: CoordinatorContext
+  /// The router that presents the sheet (the parent's).
+  private let presentingRouter: any Router
   /// The sheet's own stack.
   private var router: (any Router)?
   private var isSheetPresented = false
 
-  /// `presenter` is the router that presents the sheet (the parent's).
-  init(profile: Profile, presenter: any Router, context: CoordinatorContext) {
-    self.profile = profile
-    self.presenter = presenter
+  init(presentingRouter: any Router, context: CoordinatorContext) {
+    self.presentingRouter = presentingRouter
     self.context = context
   }
 
@@ -36,31 +34,30 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
     if !context.environment.isPlanted(.coordinatorIgnoreSheetSwipe) {
       sheet.presentationController?.delegate = self
     }
-    presenter.present(sheet)
+    presentingRouter.present(sheet)
     isSheetPresented = true
   }
 
   /// Ended from outside by a flow that ends with it (logout, expiry): the sheet goes at once,
   /// unanimated, so that the parent can swap the window's root in the same turn.
   func finish() {
-    finishChildren()
     /// Planted fault `coordinator.rootSwapDuringDismiss`: an animated dismissal, so the sheet
     /// is still presented when the parent swaps the root right after.
-    dismissSheet(animated: context.environment.isPlanted(.coordinatorRootSwapDuringDismiss))
+    finish(animated: context.environment.isPlanted(.coordinatorRootSwapDuringDismiss)) {}
   }
 
-  /// Ended from outside by a flow that goes on (a deep link): the sheet slides away and
-  /// `completion` runs once it has gone, as UIKit refuses to present, or to change the stack
-  /// under the sheet, while the dismissal is in progress.
-  func finish(completion: @escaping () -> Void) {
+  /// Ended from outside by a flow that goes on (a deep link): the sheet goes and `completion`
+  /// runs once it has gone (at once when it already has), as UIKit refuses to present, or to
+  /// change the stack under the sheet, while the dismissal is in progress.
+  func finish(animated: Bool, completion: @escaping () -> Void) {
     finishChildren()
     /// Planted fault `coordinator.presentDuringDismiss`: goes on at once, in the same turn as
     /// the animated dismissal, as if the sheet were gone the moment `dismiss` is called.
     if context.environment.isPlanted(.coordinatorPresentDuringDismiss) {
-      dismissSheet(animated: true)
+      dismissSheet(animated: animated)
       return completion()
     }
-    dismissSheet(animated: true, completion: completion)
+    dismissSheet(animated: animated, completion: completion)
   }
 
   private func finish(with result: EditProfileResult) {
@@ -74,7 +71,7 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
       return
     }
     isSheetPresented = false
-    presenter.dismiss(animated: animated, completion: completion)
+    presentingRouter.dismiss(animated: animated, completion: completion)
   }
 
   // MARK: UIAdaptivePresentationControllerDelegate
@@ -95,7 +92,7 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
   }
 
   private func makeEditProfile() -> UIViewController {
-    let viewModel = EditProfileViewModel(profile: context.environment.profile, editing: profile)
+    let viewModel = EditProfileViewModel(profile: context.environment.profile)
     let screen = EditProfileViewController(viewModel: viewModel)
     viewModel.onSaved = { [weak self] saved in self?.finish(with: .saved(saved)) }
     viewModel.onCancelled = { [weak self] in self?.finish(with: .cancelled) }

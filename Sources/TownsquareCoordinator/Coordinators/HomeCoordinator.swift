@@ -8,7 +8,7 @@ import Townsquare
 @MainActor
 final class HomeCoordinator: Coordinator {
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
+  private let context: CoordinatorContext
   private var router: (any Router)?
   /// The root screen, reused when a deep link replaces the stack above it.
   private weak var feed: UIViewController?
@@ -37,8 +37,8 @@ final class HomeCoordinator: Coordinator {
   func route(_ link: DeepLink) {
     guard let feed else { return }
     switch link {
-    case .post(let id): router?.setRoot([feed, makePostDetail(postID: id)])
-    case .user(let id): router?.setRoot([feed, makeUserProfile(userID: id)])
+    case .post(let id): router?.setStack([feed, makePostDetail(postID: id)])
+    case .user(let id): router?.setStack([feed, makeUserProfile(userID: id)])
     case .settings, .editProfile: break
     }
   }

@@ -10,13 +10,10 @@ import Townsquare
 final class MainCoordinator: Coordinator {
   weak var delegate: (any MainCoordinatorDelegate)?
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
-  private let user: User
+  private let context: CoordinatorContext
   private let tabs = MainTabsViewController()
 
-  /// `user` is who logged in: the Profile tab shows them.
-  init(user: User, context: CoordinatorContext) {
-    self.user = user
+  init(context: CoordinatorContext) {
     self.context = context
   }
 
@@ -26,7 +23,7 @@ final class MainCoordinator: Coordinator {
   func start() {
     context.track(self, as: .coordinator, anchor: tabs)
     let home = HomeCoordinator(context: context)
-    let profile = ProfileCoordinator(profile: user.profile, context: context)
+    let profile = ProfileCoordinator(context: context)
     profile.delegate = self
     startChild(home)
     startChild(profile)
@@ -42,10 +39,12 @@ final class MainCoordinator: Coordinator {
     finishChildren()
   }
 
-  /// Shows `link`: any sheet goes first, then the link's tab is selected and told to show it;
-  /// the other tab's stack is left as it is.
+  /// Shows `link`: any sheet goes first (UIKit refuses a present while a dismissal is in
+  /// flight, so the rest waits for it), then the link's tab is selected and told to show it;
+  /// the other tab's stack is left as it is. Only the Profile tab's flows present a sheet, and
+  /// the flow that presented one ends it (so that its child is let go), hence the one call.
   func route(_ link: DeepLink) {
-    guard let profileCoordinator else { return show(link) }
+    guard let profileCoordinator else { return }
     profileCoordinator.finishPresentedFlow { [weak self] in self?.show(link) }
   }
 

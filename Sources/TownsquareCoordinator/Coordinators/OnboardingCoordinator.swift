@@ -8,7 +8,7 @@ import HeadlessUIKit
 final class OnboardingCoordinator: Coordinator {
   weak var delegate: (any OnboardingCoordinatorDelegate)?
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
+  private let context: CoordinatorContext
   /// The Onboarding screen, for the parent to make the window's root; nil until `start()`.
   private(set) var rootViewController: UIViewController?
 

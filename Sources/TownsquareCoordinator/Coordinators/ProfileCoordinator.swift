@@ -10,16 +10,13 @@ import Townsquare
 final class ProfileCoordinator: Coordinator {
   weak var delegate: (any ProfileCoordinatorDelegate)?
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
-  /// What MyProfile shows: the user's profile at login, then each saved edit.
-  private var profile: Profile
+  private let context: CoordinatorContext
   private var router: (any Router)?
   /// The root screen, reused when a deep link replaces the stack above it.
   private weak var myProfile: UIViewController?
   private weak var myProfileViewModel: MyProfileViewModel?
 
-  init(profile: Profile, context: CoordinatorContext) {
-    self.profile = profile
+  init(context: CoordinatorContext) {
     self.context = context
   }
 
@@ -39,12 +36,12 @@ final class ProfileCoordinator: Coordinator {
     finishChildren()
   }
 
-  /// Ends EditProfile if its sheet is up, then runs `completion` once the sheet has gone (at
-  /// once if there is none): a deep link first takes any sheet down.
-  func finishPresentedFlow(completion: @escaping () -> Void) {
+  /// Ends EditProfile if its sheet is up (a deep link first takes any sheet down), then runs
+  /// `completion` once the sheet is gone — at once when there is none.
+  func finishPresentedFlow(then completion: @escaping () -> Void) {
     guard let editProfile = child(ofType: EditProfileCoordinator.self) else { return completion() }
-    editProfile.finish(completion: completion)
     removeChild(editProfile)
+    editProfile.finish(animated: true, completion: completion)
   }
 
   /// `[MyProfile > Settings]` in one step, or `[MyProfile]` with EditProfile presented. A
@@ -57,7 +54,7 @@ final class ProfileCoordinator: Coordinator {
       addChild(settings)
       settings.start(above: myProfile)
     case .editProfile:
-      router.setRoot([myProfile])
+      router.setStack([myProfile])
       showEditProfile()
     case .post, .user: break
     }
@@ -77,7 +74,7 @@ final class ProfileCoordinator: Coordinator {
 
   private func showEditProfile() {
     guard let router else { return }
-    let editProfile = EditProfileCoordinator(profile: profile, presenter: router, context: context)
+    let editProfile = EditProfileCoordinator(presentingRouter: router, context: context)
     /// Planted fault `coordinator.strongCompletionCapture`: the completion keeps its parent.
     let parent = context.environment.isPlanted(.coordinatorStrongCompletionCapture) ? self : nil
     editProfile.onFinish = { [weak self, weak editProfile] result in
@@ -85,16 +82,13 @@ final class ProfileCoordinator: Coordinator {
       _ = parent
       /// Planted fault `coordinator.forgetChildRemoval`: the finished child is never removed.
       if !context.environment.isPlanted(.coordinatorForgetChildRemoval) { removeChild(editProfile) }
-      if case .saved(let saved) = result {
-        profile = saved
-        myProfileViewModel?.show(saved)
-      }
+      if case .saved(let profile) = result { myProfileViewModel?.show(profile) }
     }
     startChild(editProfile)
   }
 
   private func makeMyProfile() -> UIViewController {
-    let viewModel = MyProfileViewModel(profile: profile)
+    let viewModel = MyProfileViewModel(profile: context.environment.profile)
     let screen = MyProfileViewController(viewModel: viewModel)
     viewModel.onEdit = { [weak self] in self?.showEditProfile() }
     viewModel.onSettings = { [weak self] in self?.showSettings() }

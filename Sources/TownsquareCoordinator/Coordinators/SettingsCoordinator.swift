@@ -18,7 +18,7 @@ final class SettingsCoordinator: Coordinator {
     }
   }
   var childCoordinators: [any Coordinator] = []
-  let context: CoordinatorContext
+  private let context: CoordinatorContext
   private let router: any Router
   /// Set only by the planted fault above.
   private var parent: (any SettingsCoordinatorDelegate)?
@@ -36,7 +36,7 @@ final class SettingsCoordinator: Coordinator {
 
   /// Sets the stack to `[root > Settings]` in one step (a deep link).
   func start(above root: UIViewController) {
-    router.setRoot([root, makeSettings()], onPop: onSettingsPopped)
+    router.setStack([root, makeSettings()], onPop: onSettingsPopped)
   }
 
   /// Its screens are on the parent's stack, which the parent takes care of.

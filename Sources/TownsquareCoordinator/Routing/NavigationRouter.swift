@@ -41,41 +41,34 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
 
   var rootViewController: UIViewController { navigationController }
 
-  func push(
-    _ screen: UIViewController, animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
-  ) {
+  func push(_ screen: UIViewController, animated: Bool, onPop: (() -> Void)?) {
     whenIdle { navigationController in
-      navigationController.pushViewController(screen, animated: animated, file: file, line: line)
+      navigationController.pushViewController(screen, animated: animated)
       self.observePop(of: screen, onPop)
     }
   }
 
-  func pop(animated: Bool, file: String, line: UInt) {
-    whenIdle { $0.popViewController(animated: animated, file: file, line: line) }
+  func pop(animated: Bool) {
+    whenIdle { $0.popViewController(animated: animated) }
   }
 
-  func popToRoot(animated: Bool, file: String, line: UInt) {
-    whenIdle { $0.popToRootViewController(animated: animated, file: file, line: line) }
+  func popToRoot(animated: Bool) {
+    whenIdle { $0.popToRootViewController(animated: animated) }
   }
 
-  func setRoot(
-    _ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
-  ) {
+  func setStack(_ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?) {
     whenIdle { navigationController in
-      navigationController.setViewControllers(
-        screens, animated: animated, file: file, line: line)
+      navigationController.setViewControllers(screens, animated: animated)
       if let top = screens.last { self.observePop(of: top, onPop) }
     }
   }
 
-  func present(_ controller: UIViewController, animated: Bool, file: String, line: UInt) {
-    navigationController.present(
-      controller, animated: animated, completion: nil, file: file, line: line)
+  func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    navigationController.present(controller, animated: animated, completion: completion)
   }
 
-  func dismiss(animated: Bool, completion: (() -> Void)?, file: String, line: UInt) {
-    navigationController.dismiss(
-      animated: animated, completion: completion, file: file, line: line)
+  func dismiss(animated: Bool, completion: (() -> Void)?) {
+    navigationController.dismiss(animated: animated, completion: completion)
   }
 
   // MARK: UINavigationControllerDelegate

@@ -1,41 +1,35 @@
 import HeadlessUIKit
 
-/// The calls coordinators write: protocol requirements cannot have default arguments, so the
-/// defaults (`#fileID`, `#line` of the coordinator's call site among them) live here.
+/// The calls coordinators write: protocol requirements cannot have default arguments. Each
+/// forwards to the requirement of the same name: with every argument given, Swift calls the
+/// conforming type's method, not this one.
 extension Router {
-  func push(
-    _ screen: UIViewController, animated: Bool = true, onPop: (() -> Void)? = nil,
-    file: String = #fileID, line: UInt = #line
+  func push(_ screen: UIViewController, animated: Bool = true, onPop: (() -> Void)? = nil) {
+    push(screen, animated: animated, onPop: onPop)
+  }
+
+  func pop(animated: Bool = true) {
+    pop(animated: animated)
+  }
+
+  func popToRoot(animated: Bool = true) {
+    popToRoot(animated: animated)
+  }
+
+  /// Unanimated by default: a new stack is what a deep link shows at once.
+  func setStack(
+    _ screens: [UIViewController], animated: Bool = false, onPop: (() -> Void)? = nil
   ) {
-    push(screen, animated: animated, onPop: onPop, file: file, line: line)
-  }
-
-  func pop(animated: Bool = true, file: String = #fileID, line: UInt = #line) {
-    pop(animated: animated, file: file, line: line)
-  }
-
-  func popToRoot(animated: Bool = true, file: String = #fileID, line: UInt = #line) {
-    popToRoot(animated: animated, file: file, line: line)
-  }
-
-  func setRoot(
-    _ screens: [UIViewController], animated: Bool = false, onPop: (() -> Void)? = nil,
-    file: String = #fileID, line: UInt = #line
-  ) {
-    setRoot(screens, animated: animated, onPop: onPop, file: file, line: line)
+    setStack(screens, animated: animated, onPop: onPop)
   }
 
   func present(
-    _ controller: UIViewController, animated: Bool = true, file: String = #fileID,
-    line: UInt = #line
+    _ controller: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil
   ) {
-    present(controller, animated: animated, file: file, line: line)
+    present(controller, animated: animated, completion: completion)
   }
 
-  func dismiss(
-    animated: Bool = true, completion: (() -> Void)? = nil, file: String = #fileID,
-    line: UInt = #line
-  ) {
-    dismiss(animated: animated, completion: completion, file: file, line: line)
+  func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+    dismiss(animated: animated, completion: completion)
   }
 }

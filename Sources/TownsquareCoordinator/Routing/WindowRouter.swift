@@ -12,8 +12,8 @@ final class WindowRouter {
   }
 
   /// Makes `controller` the window's root, releasing the old hierarchy.
-  func setRoot(_ controller: UIViewController, file: String = #fileID, line: UInt = #line) {
-    window.setRootViewController(controller, file: file, line: line)
+  func setRoot(_ controller: UIViewController) {
+    window.setRootViewController(controller)
     window.makeKeyAndVisible()
   }
 }

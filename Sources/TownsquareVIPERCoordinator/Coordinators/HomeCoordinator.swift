@@ -37,8 +37,8 @@ final class HomeCoordinator: Coordinator {
   func route(_ link: DeepLink) {
     guard let feed else { return }
     switch link {
-    case .post(let id): router?.setRoot([feed, makePostDetail(postID: id)])
-    case .user(let id): router?.setRoot([feed, makeUserProfile(userID: id)])
+    case .post(let id): router?.setStack([feed, makePostDetail(postID: id)])
+    case .user(let id): router?.setStack([feed, makeUserProfile(userID: id)])
     case .settings, .editProfile: break
     }
   }

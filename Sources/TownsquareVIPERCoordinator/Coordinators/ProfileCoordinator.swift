@@ -56,7 +56,7 @@ final class ProfileCoordinator: Coordinator {
       addChild(settings)
       settings.start(above: myProfile)
     case .editProfile:
-      router.setRoot([myProfile])
+      router.setStack([myProfile])
       showEditProfile()
     case .post, .user: break
     }

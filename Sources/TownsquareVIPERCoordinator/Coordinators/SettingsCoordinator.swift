@@ -36,7 +36,7 @@ final class SettingsCoordinator: Coordinator {
 
   /// Sets the stack to `[root > Settings]` in one step (a deep link).
   func start(above root: UIViewController) {
-    router.setRoot([root, makeSettings()], onPop: onSettingsPopped)
+    router.setStack([root, makeSettings()], onPop: onSettingsPopped)
   }
 
   /// Its screens are on the parent's stack, which the parent takes care of.

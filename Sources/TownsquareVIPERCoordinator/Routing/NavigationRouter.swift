@@ -54,7 +54,7 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     whenIdle { $0.popToRootViewController(animated: animated) }
   }
 
-  func setRoot(_ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?) {
+  func setStack(_ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?) {
     whenIdle { navigationController in
       navigationController.setViewControllers(screens, animated: animated)
       if let top = screens.last { self.observePop(of: top, onPop) }

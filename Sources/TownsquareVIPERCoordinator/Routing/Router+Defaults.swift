@@ -17,10 +17,10 @@ extension Router {
   }
 
   /// Unanimated by default: a new stack is what a deep link shows at once.
-  func setRoot(
+  func setStack(
     _ screens: [UIViewController], animated: Bool = false, onPop: (() -> Void)? = nil
   ) {
-    setRoot(screens, animated: animated, onPop: onPop)
+    setStack(screens, animated: animated, onPop: onPop)
   }
 
   func present(

@@ -18,7 +18,7 @@ protocol Router: AnyObject {
 
   /// Replaces the whole stack (`setViewControllers`), reusing controllers already on it.
   /// `onPop` is for the new top screen, as in `push`.
-  func setRoot(_ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?)
+  func setStack(_ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?)
 
   /// Presents `controller` over the window's current presentation context; `completion` runs
   /// once it is up.

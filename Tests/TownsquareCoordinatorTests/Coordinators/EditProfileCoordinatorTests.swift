@@ -18,9 +18,7 @@ final class EditProfileCoordinatorTests: XCTestCase {
   private func start(faults: PlantedFaults = []) {
     unit = UnitContext(faults: faults)
     presenter = unit.parentRouter(root: placeholderScreen("MyProfile"))
-    coordinator = EditProfileCoordinator(
-      profile: Profile(name: "Ana Lima", bio: "iOS developer"), presenter: presenter,
-      context: unit.context)
+    coordinator = EditProfileCoordinator(presentingRouter: presenter, context: unit.context)
     coordinator.onFinish = { [unowned self] result in results.append(result) }
     coordinator.start()
   }
@@ -80,11 +78,5 @@ final class EditProfileCoordinatorTests: XCTestCase {
     start(faults: [.coordinatorIgnoreSheetSwipe])
     presenter.userSwipesDownSheet()
     XCTAssertEqual(results, [])
-  }
-
-  func testEveryCallIsAttributedToTheCoordinator() async {
-    start()
-    ScreenProbe.tap("cancel", on: sheet.top)
-    XCTAssertEqual(Set(presenter.callers), ["TownsquareCoordinator/EditProfileCoordinator.swift"])
   }
 }

@@ -38,9 +38,9 @@ final class HomeCoordinatorTests: XCTestCase {
     let feed = router.top
     ScreenProbe.tap("post-1", on: feed)
     coordinator.route(.post(id: 2))
-    XCTAssertEqual(router.calls.last, "setRoot [Feed > PostDetail(2)]")
+    XCTAssertEqual(router.calls.last, "setStack [Feed > PostDetail(2)]")
     coordinator.route(.user(id: 3))
-    XCTAssertEqual(router.calls.last, "setRoot [Feed > UserProfile(3)]")
+    XCTAssertEqual(router.calls.last, "setStack [Feed > UserProfile(3)]")
     XCTAssertTrue(router.screens.first === feed)
     XCTAssertEqual(ScreenProbe.text("name", on: router.top), "Chen Wei")
   }

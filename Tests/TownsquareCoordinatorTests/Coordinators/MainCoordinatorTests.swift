@@ -26,8 +26,7 @@ final class MainCoordinatorTests: XCTestCase {
   override func setUp() async throws {
     unit = UnitContext()
     parent = ParentSpy()
-    let user = try XCTUnwrap(unit.environment.auth.currentUser)
-    coordinator = MainCoordinator(user: user, context: unit.context)
+    coordinator = MainCoordinator(context: unit.context)
     coordinator.delegate = parent
     coordinator.start()
   }
@@ -44,20 +43,20 @@ final class MainCoordinatorTests: XCTestCase {
     tabs?.setSelectedIndex(1)
     coordinator.route(.post(id: 2))
     XCTAssertEqual(tabs?.selectedIndex, 0)
-    XCTAssertEqual(home.calls, ["setRoot [Feed > PostDetail(2)]"])
+    XCTAssertEqual(home.calls, ["setStack [Feed > PostDetail(2)]"])
     XCTAssertEqual(profile.calls, [])
     coordinator.route(.user(id: 3))
-    XCTAssertEqual(home.calls.last, "setRoot [Feed > UserProfile(3)]")
+    XCTAssertEqual(home.calls.last, "setStack [Feed > UserProfile(3)]")
   }
 
   func testProfileLinksGoToTheProfileTab() async {
     coordinator.route(.settings)
     XCTAssertEqual(tabs?.selectedIndex, 1)
-    XCTAssertEqual(profile.calls, ["setRoot [MyProfile > Settings]"])
+    XCTAssertEqual(profile.calls, ["setStack [MyProfile > Settings]"])
     coordinator.route(.editProfile)
     XCTAssertEqual(
       profile.calls,
-      ["setRoot [MyProfile > Settings]", "setRoot [MyProfile]", "present [EditProfile]"])
+      ["setStack [MyProfile > Settings]", "setStack [MyProfile]", "present [EditProfile]"])
     XCTAssertEqual(home.calls, [])
     XCTAssertEqual(AppDriver.describe(coordinator), "Main{Home, Profile{EditProfile}}")
   }
@@ -66,7 +65,7 @@ final class MainCoordinatorTests: XCTestCase {
     coordinator.route(.editProfile)
     coordinator.route(.post(id: 1))
     XCTAssertEqual(profile.calls.suffix(1), ["dismiss"])
-    XCTAssertEqual(home.calls, ["setRoot [Feed > PostDetail(1)]"])
+    XCTAssertEqual(home.calls, ["setStack [Feed > PostDetail(1)]"])
     XCTAssertEqual(AppDriver.describe(coordinator), "Main{Home, Profile}")
   }
 

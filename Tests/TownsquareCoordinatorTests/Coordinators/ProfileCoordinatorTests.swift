@@ -27,8 +27,7 @@ final class ProfileCoordinatorTests: XCTestCase {
   override func setUp() async throws {
     unit = UnitContext()
     parent = ParentSpy()
-    coordinator = ProfileCoordinator(
-      profile: Profile(name: "Ana Lima", bio: "iOS developer"), context: unit.context)
+    coordinator = ProfileCoordinator(context: unit.context)
     coordinator.delegate = parent
     coordinator.start()
   }
@@ -86,14 +85,15 @@ final class ProfileCoordinatorTests: XCTestCase {
     coordinator.route(.settings)
     coordinator.route(.settings)
     XCTAssertEqual(
-      router.calls, ["setRoot [MyProfile > Settings]", "setRoot [MyProfile > Settings]"])
+      router.calls, ["setStack [MyProfile > Settings]", "setStack [MyProfile > Settings]"])
     XCTAssertEqual(children, ["SettingsCoordinator"])
   }
 
   func testEditLinkResetsTheStackAndPresents() async {
     ScreenProbe.tap("settings", on: router.top)
     coordinator.route(.editProfile)
-    XCTAssertEqual(router.calls, ["push Settings", "setRoot [MyProfile]", "present [EditProfile]"])
+    XCTAssertEqual(
+      router.calls, ["push Settings", "setStack [MyProfile]", "present [EditProfile]"])
     XCTAssertEqual(children, ["EditProfileCoordinator"])
   }
 
@@ -119,8 +119,7 @@ final class ProfileCoordinatorTests: XCTestCase {
   /// Planted in EditProfile's flow only (as in VIPER+C): Settings still goes.
   func testPlantedForgetChildRemovalKeepsTheFinishedEditChild() async {
     unit = UnitContext(faults: [.coordinatorForgetChildRemoval])
-    coordinator = ProfileCoordinator(
-      profile: Profile(name: "Ana Lima", bio: ""), context: unit.context)
+    coordinator = ProfileCoordinator(context: unit.context)
     coordinator.start()
     ScreenProbe.tap("edit", on: router.top)
     ScreenProbe.tap("cancel", on: sheet?.top)

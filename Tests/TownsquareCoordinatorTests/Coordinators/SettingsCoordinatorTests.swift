@@ -39,7 +39,7 @@ final class SettingsCoordinatorTests: XCTestCase {
   func testDeepLinkEntrySetsTheStackAboveTheGivenRoot() async {
     let (coordinator, router, _, _) = make()
     coordinator.start(above: router.screens[0])
-    XCTAssertEqual(router.calls, ["setRoot [MyProfile > Settings]"])
+    XCTAssertEqual(router.calls, ["setStack [MyProfile > Settings]"])
   }
 
   func testAboutIsPushedAndPoppingItDoesNotEndTheFlow() async {

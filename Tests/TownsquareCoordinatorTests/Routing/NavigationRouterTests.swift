@@ -76,12 +76,12 @@ final class NavigationRouterTests: XCTestCase {
     XCTAssertEqual(popped, ["B", "D"])
   }
 
-  /// `setRoot` is unanimated by default, and UIKit gives an unanimated change no transition
+  /// `setStack` is unanimated by default, and UIKit gives an unanimated change no transition
   /// coordinator: the router must find the dropped screens without one.
   func testANewStackRunsTheCallbacksOfTheScreensItDrops() async {
     push("B")
     settle()
-    router.setRoot([router.navigationController.viewControllers[0], placeholderScreen("E")])
+    router.setStack([router.navigationController.viewControllers[0], placeholderScreen("E")])
     XCTAssertNil(router.navigationController.transitionCoordinator)
     XCTAssertEqual(popped, ["B"])
   }
@@ -108,16 +108,5 @@ final class NavigationRouterTests: XCTestCase {
     try window.userBackGesture()
     settle()
     XCTAssertNil(screen)
-  }
-
-  func testTransitionsNameTheRoutersCallerNotTheRouter() async {
-    push("B")
-    router.pop()
-    router.setRoot([router.navigationController.viewControllers[0]])
-    settle()
-    let sources = window.transitions.compactMap(\.source?.fileID)
-    XCTAssertEqual(sources.count, 4)
-    XCTAssertEqual(
-      Set(sources), ["TownsquareCoordinatorTests/NavigationRouterTests.swift"])
   }
 }

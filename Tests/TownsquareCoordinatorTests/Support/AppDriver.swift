@@ -160,18 +160,11 @@ final class AppDriver {
     XCTAssertEqual(coordinatorTree, tree, "childCoordinators", file: file, line: line)
   }
 
-  /// The transitions `body` caused, each with the file that asked for it (`system` for a
-  /// user's gesture), e.g. `push About by SettingsCoordinator`.
+  /// The transitions `body` caused, e.g. `push About`, `pop Settings (back gesture)`.
   func transitions(during body: () -> Void) -> [String] {
     let before = window.transitions.count
     body()
-    return window.transitions.dropFirst(before).map { transition in
-      let caller = transition.source.map { source in
-        String(source.fileID.split(separator: "/").last ?? "").replacingOccurrences(
-          of: ".swift", with: "")
-      }
-      return "\(transition) by \(caller ?? "system")"
-    }
+    return window.transitions.dropFirst(before).map(\.description)
   }
 
   /// No issue and no leak so far.

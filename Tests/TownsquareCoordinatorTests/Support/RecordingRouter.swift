@@ -8,8 +8,6 @@ import HeadlessUIKit
 @MainActor
 final class RecordingRouter: Router {
   private(set) var calls: [String] = []
-  /// The files the calls came from (`#fileID`), in order.
-  private(set) var callers: [String] = []
   /// The stack as the calls left it, bottom to top.
   private(set) var screens: [UIViewController]
   /// What is presented through this router, if anything.
@@ -26,41 +24,38 @@ final class RecordingRouter: Router {
   var stack: String { HierarchyNotation.describeStack(screens) }
   var top: UIViewController? { screens.last }
 
-  func push(
-    _ screen: UIViewController, animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
-  ) {
-    record("push \(screen.notationName)", file)
+  func push(_ screen: UIViewController, animated: Bool, onPop: (() -> Void)?) {
+    calls.append("push \(screen.notationName)")
     if let onPop { popObservers.append((screen, onPop)) }
     screens.append(screen)
   }
 
-  func pop(animated: Bool, file: String, line: UInt) {
-    record("pop", file)
+  func pop(animated: Bool) {
+    calls.append("pop")
     if screens.count > 1 { removeScreens(from: screens.count - 1) }
   }
 
-  func popToRoot(animated: Bool, file: String, line: UInt) {
-    record("popToRoot", file)
+  func popToRoot(animated: Bool) {
+    calls.append("popToRoot")
     removeScreens(from: 1)
   }
 
-  func setRoot(
-    _ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?, file: String, line: UInt
-  ) {
-    record("setRoot " + HierarchyNotation.describeStack(screens), file)
+  func setStack(_ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?) {
+    calls.append("setStack " + HierarchyNotation.describeStack(screens))
     if let onPop, let top = screens.last { popObservers.append((top, onPop)) }
     let leaving = self.screens.filter { old in !screens.contains { $0 === old } }
     self.screens = screens
     notifyPopped(leaving)
   }
 
-  func present(_ controller: UIViewController, animated: Bool, file: String, line: UInt) {
-    record("present " + HierarchyNotation.describe(controller), file)
+  func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    calls.append("present " + HierarchyNotation.describe(controller))
     presented = controller
+    completion?()
   }
 
-  func dismiss(animated: Bool, completion: (() -> Void)?, file: String, line: UInt) {
-    record("dismiss", file)
+  func dismiss(animated: Bool, completion: (() -> Void)?) {
+    calls.append("dismiss")
     presented = nil
     completion?()
   }
@@ -96,10 +91,5 @@ final class RecordingRouter: Router {
     let popped = popObservers.filter { observer in leaving.contains { $0 === observer.screen } }
     popObservers.removeAll { observer in leaving.contains { $0 === observer.screen } }
     for observer in popped { observer.onPop() }
-  }
-
-  private func record(_ call: String, _ file: String) {
-    calls.append(call)
-    callers.append(file)
   }
 }

@@ -16,9 +16,9 @@ final class FeedAndPostDetailViewModelTests: XCTestCase {
     let viewModel = FeedViewModel(feed: environment.feed)
     viewModel.onSelectPost = { [unowned self] id in outcomes.append("post \(id)") }
     XCTAssertEqual(viewModel.countText, "4 posts")
-    let index = try XCTUnwrap(viewModel.posts.firstIndex { $0.id == 4 })
+    let index = try XCTUnwrap(viewModel.rows.firstIndex { $0.postID == 4 })
     viewModel.selectPost(at: index)
-    viewModel.selectPost(at: viewModel.posts.count)
+    viewModel.selectPost(at: viewModel.rows.count)
     XCTAssertEqual(outcomes, ["post 4"])
   }
 

@@ -14,14 +14,14 @@ final class ProfileViewModelTests: XCTestCase {
   private var outcomes: [String] = []
 
   private func makeEditProfile() -> EditProfileViewModel {
-    let viewModel = EditProfileViewModel(profile: environment.profile, editing: ana)
+    let viewModel = EditProfileViewModel(profile: environment.profile)
     viewModel.onSaved = { [unowned self] saved in outcomes.append("saved \(saved.name)") }
     viewModel.onCancelled = { [unowned self] in outcomes.append("cancelled") }
     return viewModel
   }
 
   func testEditAndSettingsAreReported() async {
-    let viewModel = MyProfileViewModel(profile: ana)
+    let viewModel = MyProfileViewModel(profile: environment.profile)
     viewModel.onEdit = { [unowned self] in outcomes.append("edit") }
     viewModel.onSettings = { [unowned self] in outcomes.append("settings") }
     viewModel.edit()
@@ -31,7 +31,7 @@ final class ProfileViewModelTests: XCTestCase {
 
   func testSaveStoresThenReportsWhatWasStored() async {
     let viewModel = makeEditProfile()
-    XCTAssertEqual(viewModel.initialProfile, ana, "the form starts from the profile it edits")
+    XCTAssertEqual(viewModel.initialProfile, ana, "the form starts from the stored profile")
     viewModel.save(name: " Ana B ", bio: "")
     XCTAssertEqual(outcomes, ["saved Ana B"])
     XCTAssertEqual(environment.profile.currentProfile?.name, "Ana B")
@@ -51,12 +51,13 @@ final class ProfileViewModelTests: XCTestCase {
     XCTAssertEqual(environment.profile.currentProfile?.name, "Ana Lima")
   }
 
-  func testMyProfileShowsWhatItIsGiven() async {
-    let viewModel = MyProfileViewModel(profile: ana)
+  func testMyProfileShowsTheStoredProfileThenWhatItIsGiven() async {
+    let viewModel = MyProfileViewModel(profile: environment.profile)
+    XCTAssertEqual([viewModel.nameText, viewModel.bioText], [ana.name, ana.bio])
     var changes = 0
     viewModel.onChange = { changes += 1 }
     viewModel.show(Profile(name: "Ana B", bio: ""))
-    XCTAssertEqual(viewModel.profile.name, "Ana B")
+    XCTAssertEqual([viewModel.nameText, viewModel.bioText], ["Ana B", ""])
     XCTAssertEqual(changes, 1)
   }
 }

@@ -39,7 +39,7 @@ final class HomeCoordinatorTests: XCTestCase {
     let feed = router.top
     coordinator.feedModule(didSelectPost: 1)
     coordinator.route(.user(id: 3))
-    XCTAssertEqual(router.calls.last, "setRoot [Feed > UserProfile(3)]")
+    XCTAssertEqual(router.calls.last, "setStack [Feed > UserProfile(3)]")
     XCTAssertTrue(router.screens.first === feed)
     coordinator.route(.post(id: 2))
     XCTAssertEqual(router.stack, "[Feed > PostDetail(2)]")

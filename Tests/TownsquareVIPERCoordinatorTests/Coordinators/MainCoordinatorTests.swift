@@ -38,14 +38,14 @@ final class MainCoordinatorTests: XCTestCase {
   func testAPostLinkSelectsHomeAndSetsOnlyItsStack() async {
     coordinator.route(.settings)
     coordinator.route(.post(id: 2))
-    XCTAssertEqual(home.calls, ["setRoot [Feed > PostDetail(2)]"])
-    XCTAssertEqual(profile.calls, ["setRoot [MyProfile > Settings]"])
+    XCTAssertEqual(home.calls, ["setStack [Feed > PostDetail(2)]"])
+    XCTAssertEqual(profile.calls, ["setStack [MyProfile > Settings]"])
     XCTAssertEqual(tabs, "Tabs{Home*:[Feed], Profile:[MyProfile]}")
   }
 
   func testTheEditLinkSelectsProfileAndPresents() async {
     coordinator.route(.editProfile)
-    XCTAssertEqual(profile.calls, ["setRoot [MyProfile]", "present [EditProfile]"])
+    XCTAssertEqual(profile.calls, ["setStack [MyProfile]", "present [EditProfile]"])
     XCTAssertEqual(tabs, "Tabs{Home:[Feed], Profile*:[MyProfile]}")
   }
 
@@ -54,11 +54,11 @@ final class MainCoordinatorTests: XCTestCase {
     profile.endsDismissalsAtOnce = false
     coordinator.route(.editProfile)
     XCTAssertEqual(
-      profile.calls, ["setRoot [MyProfile]", "present [EditProfile]", "dismiss"],
+      profile.calls, ["setStack [MyProfile]", "present [EditProfile]", "dismiss"],
       "no present while the dismissal is in flight")
     profile.endDismissal()
     XCTAssertEqual(
-      profile.calls.suffix(2), ["setRoot [MyProfile]", "present [EditProfile]"])
+      profile.calls.suffix(2), ["setStack [MyProfile]", "present [EditProfile]"])
     let editChildren = coordinator.child(ofType: ProfileCoordinator.self)?.childNames
     XCTAssertEqual(editChildren, ["EditProfileCoordinator"], "the old flow is gone")
   }

@@ -99,14 +99,15 @@ final class ProfileCoordinatorTests: XCTestCase {
     coordinator.route(.settings)
     coordinator.route(.settings)
     XCTAssertEqual(
-      router.calls, ["setRoot [MyProfile > Settings]", "setRoot [MyProfile > Settings]"])
+      router.calls, ["setStack [MyProfile > Settings]", "setStack [MyProfile > Settings]"])
     XCTAssertEqual(coordinator.childNames, ["SettingsCoordinator"])
   }
 
   func testTheEditLinkResetsTheStackThenPresents() async {
     coordinator.myProfileModuleDidRequestSettings()
     coordinator.route(.editProfile)
-    XCTAssertEqual(router.calls, ["push Settings", "setRoot [MyProfile]", "present [EditProfile]"])
+    XCTAssertEqual(
+      router.calls, ["push Settings", "setStack [MyProfile]", "present [EditProfile]"])
     XCTAssertEqual(coordinator.childNames, ["EditProfileCoordinator"])
   }
 

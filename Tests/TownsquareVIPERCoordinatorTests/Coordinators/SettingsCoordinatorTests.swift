@@ -62,8 +62,8 @@ final class SettingsCoordinatorTests: XCTestCase {
     coordinator = SettingsCoordinator(router: router, dependencies: unit.dependencies)
     coordinator.delegate = parent
     coordinator.start(above: router.screens[0])
-    XCTAssertEqual(router.calls, ["setRoot [MyProfile > Settings]"])
-    router.setRoot([router.screens[0]], animated: false, onPop: nil)
+    XCTAssertEqual(router.calls, ["setStack [MyProfile > Settings]"])
+    router.setStack([router.screens[0]], animated: false, onPop: nil)
     XCTAssertEqual(parent.events, ["finished"])
   }
 

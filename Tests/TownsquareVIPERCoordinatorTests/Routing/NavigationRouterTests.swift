@@ -83,11 +83,11 @@ final class NavigationRouterTests: XCTestCase {
   func testANewStackRunsTheCallbacksOfTheScreensItDropsOnly() async {
     let root = router.navigationController.viewControllers[0]
     push("B")
-    router.setRoot([root, placeholderScreen("E")], animated: false) { [unowned self] in
+    router.setStack([root, placeholderScreen("E")], animated: false) { [unowned self] in
       popped.append("E")
     }
     XCTAssertEqual(popped, ["B"])
-    router.setRoot([root], animated: false, onPop: nil)
+    router.setStack([root], animated: false, onPop: nil)
     XCTAssertEqual(popped, ["B", "E"])
   }
 

@@ -43,8 +43,8 @@ final class RecordingRouter: Router {
     drop(from: 1)
   }
 
-  func setRoot(_ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?) {
-    calls.append("setRoot " + HierarchyNotation.describeStack(screens))
+  func setStack(_ screens: [UIViewController], animated: Bool, onPop: (() -> Void)?) {
+    calls.append("setStack " + HierarchyNotation.describeStack(screens))
     if let onPop, let top = screens.last { observers.append((top, onPop)) }
     let leaving = self.screens.filter { old in !screens.contains { $0 === old } }
     self.screens = screens

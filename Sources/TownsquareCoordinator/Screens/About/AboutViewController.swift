@@ -9,7 +9,6 @@ final class AboutViewController: UIViewController {
     self.versionText = versionText
     super.init()
     screenName = "About"
-    title = "About"
   }
 
   override func viewDidLoad() {

@@ -13,17 +13,16 @@ final class EditProfileViewController: UIViewController {
     self.viewModel = viewModel
     super.init()
     screenName = "EditProfile"
-    title = "Edit Profile"
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     nameField.accessibilityIdentifier = "name"
     nameField.placeholder = "Name"
-    nameField.text = viewModel.initialProfile.name
+    nameField.text = viewModel.initialProfile?.name
     bioField.accessibilityIdentifier = "bio"
     bioField.placeholder = "Bio"
-    bioField.text = viewModel.initialProfile.bio
+    bioField.text = viewModel.initialProfile?.bio
     saveButton.accessibilityIdentifier = "save"
     saveButton.setTitle("Save", for: .normal)
     saveButton.addAction(

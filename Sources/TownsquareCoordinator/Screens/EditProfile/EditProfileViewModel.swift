@@ -10,14 +10,14 @@ final class EditProfileViewModel {
   var onChange: (() -> Void)?
 
   private let profile: ProfileInteractor
-  /// What the fields start with.
-  let initialProfile: Profile
   private(set) var errorText = ""
 
-  init(profile: ProfileInteractor, editing initialProfile: Profile) {
+  init(profile: ProfileInteractor) {
     self.profile = profile
-    self.initialProfile = initialProfile
   }
+
+  /// What the fields start with: the profile as stored now.
+  var initialProfile: Profile? { profile.currentProfile }
 
   func save(name: String, bio: String) {
     do {

@@ -11,7 +11,6 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     self.viewModel = viewModel
     super.init()
     screenName = "Feed"
-    title = "Feed"
   }
 
   override func viewDidLoad() {
@@ -26,14 +25,14 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    viewModel.posts.count
+    viewModel.rows.count
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let post = viewModel.posts[indexPath.row]
+    let row = viewModel.rows[indexPath.row]
     let cell = UITableViewCell(style: .default, reuseIdentifier: "post")
-    cell.accessibilityIdentifier = "post-\(post.id)"
-    cell.textLabel?.text = post.title
+    cell.accessibilityIdentifier = "post-\(row.postID)"
+    cell.textLabel?.text = row.title
     return cell
   }
 

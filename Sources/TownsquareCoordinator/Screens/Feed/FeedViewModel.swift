@@ -1,6 +1,6 @@
 import Townsquare
 
-/// The posts from the shared FeedInteractor, in id order.
+/// The posts from the shared FeedInteractor, in id order, as the rows the Feed shows.
 @MainActor
 final class FeedViewModel {
   /// Outcome: the user picked a post; carries its id.
@@ -12,11 +12,12 @@ final class FeedViewModel {
     self.feed = feed
   }
 
-  var posts: [Post] { feed.allPosts }
+  var rows: [FeedRow] { feed.allPosts.map { FeedRow(postID: $0.id, title: $0.title) } }
   var countText: String { feed.countText }
 
   func selectPost(at index: Int) {
-    guard posts.indices.contains(index) else { return }
-    onSelectPost?(posts[index].id)
+    let rows = rows
+    guard rows.indices.contains(index) else { return }
+    onSelectPost?(rows[index].postID)
   }
 }

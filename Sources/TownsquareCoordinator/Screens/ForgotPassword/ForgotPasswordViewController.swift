@@ -11,7 +11,6 @@ final class ForgotPasswordViewController: UIViewController {
     self.viewModel = viewModel
     super.init()
     screenName = "ForgotPassword"
-    title = "Reset Password"
   }
 
   override func viewDidLoad() {

@@ -15,7 +15,6 @@ final class LoginViewController: UIViewController {
     self.viewModel = viewModel
     super.init()
     screenName = "Login"
-    title = "Log In"
   }
 
   override func viewDidLoad() {

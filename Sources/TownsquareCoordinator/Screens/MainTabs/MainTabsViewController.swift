@@ -30,20 +30,18 @@ final class MainTabsViewController: UITabBarController {
   }
 
   /// Installs one stack per tab, in tab order, each with its tab's item.
-  func setTabs(
-    _ stacks: [Tab: UIViewController], file: String = #fileID, line: UInt = #line
-  ) {
+  func setTabs(_ stacks: [Tab: UIViewController]) {
     let ordered = Tab.allCases.compactMap { tab in
       stacks[tab].map { stack in
         stack.tabBarItem = tab.item
         return stack
       }
     }
-    setViewControllers(ordered, animated: false, file: file, line: line)
+    setViewControllers(ordered, animated: false)
   }
 
   /// Selects `tab` in code (no delegate call, as in UIKit).
-  func select(_ tab: Tab, file: String = #fileID, line: UInt = #line) {
-    setSelectedIndex(tab.rawValue, file: file, line: line)
+  func select(_ tab: Tab) {
+    setSelectedIndex(tab.rawValue)
   }
 }

@@ -12,13 +12,13 @@ final class MyProfileViewController: UIViewController {
     self.viewModel = viewModel
     super.init()
     screenName = "MyProfile"
-    title = "Profile"
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     nameLabel.accessibilityIdentifier = "name"
     bioLabel.accessibilityIdentifier = "bio"
+    bioLabel.numberOfLines = 0
     editButton.accessibilityIdentifier = "edit"
     editButton.setTitle("Edit profile", for: .normal)
     editButton.addAction(UIAction { [weak self] _ in self?.viewModel.edit() }, for: .touchUpInside)
@@ -32,7 +32,7 @@ final class MyProfileViewController: UIViewController {
   }
 
   private func render() {
-    nameLabel.text = viewModel.profile.name
-    bioLabel.text = viewModel.profile.bio
+    nameLabel.text = viewModel.nameText
+    bioLabel.text = viewModel.bioText
   }
 }

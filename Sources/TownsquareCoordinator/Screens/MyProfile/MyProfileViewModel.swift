@@ -1,7 +1,8 @@
 import Townsquare
 
-/// The logged-in user's name and bio. It shows what it is given: the profile at login, then
-/// each saved edit (handed over by whoever learnt of the save).
+/// The logged-in user's name and bio, read from the shared ProfileInteractor; a saved edit is
+/// handed over by whoever learnt of the save (no appearance callback reaches a sheet's
+/// presenter).
 @MainActor
 final class MyProfileViewModel {
   /// Outcome: the user wants to edit the profile.
@@ -10,14 +11,16 @@ final class MyProfileViewModel {
   var onSettings: (() -> Void)?
   var onChange: (() -> Void)?
 
-  private(set) var profile: Profile
+  private(set) var nameText = ""
+  private(set) var bioText = ""
 
-  init(profile: Profile) {
-    self.profile = profile
+  init(profile: ProfileInteractor) {
+    if let current = profile.currentProfile { show(current) }
   }
 
   func show(_ profile: Profile) {
-    self.profile = profile
+    nameText = profile.name
+    bioText = profile.bio
     onChange?()
   }
 

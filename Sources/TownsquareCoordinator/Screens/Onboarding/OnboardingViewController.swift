@@ -11,7 +11,6 @@ final class OnboardingViewController: UIViewController {
     self.viewModel = viewModel
     super.init()
     screenName = "Onboarding"
-    title = "Welcome"
   }
 
   override func viewDidLoad() {

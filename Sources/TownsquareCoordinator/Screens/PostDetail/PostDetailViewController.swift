@@ -12,12 +12,12 @@ final class PostDetailViewController: UIViewController {
     super.init()
     screenName = "PostDetail"
     screenID = viewModel.postID
-    title = "Post"
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     titleLabel.accessibilityIdentifier = "title"
+    titleLabel.numberOfLines = 0
     titleLabel.text = viewModel.titleText
     bylineLabel.accessibilityIdentifier = "byline"
     bylineLabel.text = viewModel.bylineText

@@ -11,7 +11,6 @@ final class SettingsViewController: UIViewController {
     self.viewModel = viewModel
     super.init()
     screenName = "Settings"
-    title = "Settings"
   }
 
   override func viewDidLoad() {

@@ -13,7 +13,6 @@ final class SignUpViewController: UIViewController {
     self.viewModel = viewModel
     super.init()
     screenName = "SignUp"
-    title = "Sign Up"
   }
 
   override func viewDidLoad() {

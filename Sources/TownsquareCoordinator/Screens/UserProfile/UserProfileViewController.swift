@@ -11,7 +11,6 @@ final class UserProfileViewController: UIViewController {
     super.init()
     screenName = "UserProfile"
     screenID = viewModel.userID
-    title = "Profile"
   }
 
   override func viewDidLoad() {
@@ -19,6 +18,7 @@ final class UserProfileViewController: UIViewController {
     nameLabel.accessibilityIdentifier = "name"
     nameLabel.text = viewModel.nameText
     bioLabel.accessibilityIdentifier = "bio"
+    bioLabel.numberOfLines = 0
     bioLabel.text = viewModel.bioText
     view.addSubview(nameLabel)
     view.addSubview(bioLabel)
