@@ -12,6 +12,17 @@ import SwiftMetrics
 enum ExercisedEdges {
   static func edges(in suite: SuiteResult, variant: String) -> Set<NavigationEdgeKey> {
     var result: Set<NavigationEdgeKey> = []
+    walk(suite, variant: variant) { _, keys in result.formUnion(keys) }
+    return result
+  }
+
+  /// Calls `visit` with every transition of the variant's runs, in order, and the edges it
+  /// makes: none for a user's gesture, and none for a step no static edge kind names (a tab
+  /// selected in code).
+  static func walk(
+    _ suite: SuiteResult, variant: String,
+    visit: (TransitionRecord, [NavigationEdgeKey]) -> Void
+  ) {
     for scenario in suite.scenarios {
       guard let run = scenario.runs.first(where: { $0.variant == variant }) else { continue }
       var window = WindowModel()
@@ -30,14 +41,16 @@ enum ExercisedEdges {
         }
         for transition in step.transitions {
           window.apply(kind: transition.kind, screens: transition.screens)
-          guard transition.origin == "code", let trigger else { continue }
-          result.formUnion(edges(of: transition, trigger: trigger, window: window))
+          guard transition.origin == "code", let trigger else {
+            visit(transition, [])
+            continue
+          }
+          visit(transition, edges(of: transition, trigger: trigger, window: window))
         }
         // The log is the truth of each transition; the step's hierarchy that of the window.
         window = WindowModel(notation: step.hierarchy)
       }
     }
-    return result
   }
 
   /// The edges one transition makes, with the window as it is right after it.

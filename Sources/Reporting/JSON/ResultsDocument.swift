@@ -40,7 +40,8 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
 
   /// Sorted keys and a fixed layout: the same results give the same bytes. The static metrics
   /// of each variant, when given, go under `metrics.<variant>` in `workbench analyze`'s own
-  /// schema, and with the suite, the navigation coverage under `navigationCoverage`.
+  /// schema, and with the suite, the navigation coverage under `navigationCoverage` and who decides each
+  /// transition under `decisionAttribution`.
   public func encoded(metrics: [VariantMetrics] = []) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -58,6 +59,8 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
       if let suite {
         object["navigationCoverage"] = try JSONSerialization.jsonObject(
           with: JSONEncoder().encode(NavigationCoverage(suite: suite, metrics: metrics)))
+        object["decisionAttribution"] = try JSONSerialization.jsonObject(
+          with: JSONEncoder().encode(DecisionAttribution(suite: suite, metrics: metrics)))
       }
       data = try JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])

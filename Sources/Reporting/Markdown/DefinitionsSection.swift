@@ -12,11 +12,24 @@ enum DefinitionsSection {
     `setRoot`; its **origin** is `code` or a user's gesture (`backGesture`, \
     `cancelledBackGesture`, `sheetSwipe`, `cancelledSheetSwipe`, `tabTap`). A cancelled gesture \
     changes nothing but is logged, since app code sees its callbacks.
-    - **Attributed role** — the role of the file whose code asked for the transition (from \
-    `#fileID`), by the type-name suffix of the file: Wireframe, Coordinator, Router, Presenter, \
-    ViewModel, View/ViewController, Interactor, Builder, App; `system` for a user's gesture; \
-    `unattributed` for a change made through a property setter.
-    - **Layer** — each file belongs to exactly one, by its path, in this order: under `Tests/`     → tests; under `Sources/Townsquare/` → shared domain; in a variant, under `Coordinators/`,     `Routing/` or `Root/`, or a type name (the file name before any `+Concern`) ending in     `Wireframe`, `Coordinator`, `CoordinatorDelegate` or `Router` → **navigation** (a VIPER     wireframe also assembles its module; it counts whole as navigation, being the type that     navigates); under `Dependencies/`, or a name ending in `Builder`, `Assembly`,     `Dependencies` or `App` → **assembly**; every other file of a variant (views, presenters,     view models, interactors, contracts) → **screen**. The rule is `SourceLayer` in the     Harness; the JSON carries each file's layer.
+    - **Deciding type / deciding role** — the type that decides a transition app code asked \
+    for: the transition is matched, by the screens it went from and to and its kind, to the \
+    edges of the variant's static navigation graph (as in Navigation coverage), and each edge \
+    names the type whose code decides it (the caller of a router's wrapper, not the router) and \
+    that type's role. The call site HeadlessUIKit records is not used, so the attribution does \
+    not depend on what app code passes along. `unmatched`: the transition makes no static edge \
+    (a tab selected in code, which the graph has no edge kind for) or its edge is not in the \
+    graph; `system`: a user's gesture (back swipe, sheet swipe, tab tap), which no app code \
+    asks for. Several deciding types for one transition would be written `A | B`.
+    - **Layer** — each file belongs to exactly one, by its path, in this order: under `Tests/` → \
+    tests; under `Sources/Townsquare/` → shared domain; in a variant, under `Coordinators/`, \
+    `Routing/` or `Root/`, or a type name (the file name before any `+Concern`) ending in \
+    `Wireframe`, `Coordinator`, `CoordinatorDelegate` or `Router` → **navigation** (a VIPER \
+    wireframe also assembles its module; it counts whole as navigation, being the type that \
+    navigates); under `Dependencies/`, or a name ending in `Builder`, `Assembly`, \
+    `Dependencies` or `App` → **assembly**; every other file of a variant (views, presenters, \
+    view models, interactors, contracts) → **screen**. The rule is `SourceLayer` in the \
+    Harness; the JSON carries each file's layer.
     - **Code line** — a line that is neither blank nor only a comment.
     - **Passed** — every step ran, every expectation held, HeadlessUIKit recorded no warning or \
     misuse, and nothing leaked (checked at `expect no-leaks`, at every `relaunch` for the ended \

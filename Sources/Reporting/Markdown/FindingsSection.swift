@@ -7,7 +7,7 @@ enum FindingsSection {
     var findings: [String] = []
     if let suite = input.suite {
       findings.append(behaviour(suite))
-      findings += navigation(suite)
+      findings += navigation(suite, metrics: input.metrics)
       if let gestures = gestures(suite) { findings.append(gestures) }
     }
     findings += knowledge(input.metrics)
@@ -49,20 +49,20 @@ enum FindingsSection {
     return "**The variants differ.** " + parts.joined(separator: ". ") + "."
   }
 
-  static func navigation(_ suite: SuiteResult) -> [String] {
-    suite.totals.compactMap { totals in
-      let own = totals.byRole.filter { $0.key != RoleAttribution.system }
+  static func navigation(_ suite: SuiteResult, metrics: [VariantMetrics]) -> [String] {
+    DecisionAttribution(suite: suite, metrics: metrics).variants.compactMap { variant in
+      let own = variant.byRole.filter { $0.key != RoleAttribution.system }
       let ownTotal = own.values.reduce(0, +)
       guard ownTotal > 0 else { return nil }
       let ranked = own.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
       let described = ranked.map {
         "\($0.key) \($0.value) (\(Format.percent($0.value, of: ownTotal)))"
       }
-      let files = totals.byFile.count
       return
-        "**\(totals.variant) navigates from \(ranked[0].key)s.** Of its \(ownTotal) transitions "
-        + "asked for by app code: " + described.joined(separator: ", ")
-        + "; they come from \(Format.plural(files, "file")) (see [Where navigation lives](#where-navigation-lives))."
+        "**\(variant.variant)'s navigation is decided by \(ranked[0].key)s.** Of its \(ownTotal) "
+        + "transitions asked for by app code: " + described.joined(separator: ", ")
+        + "; \(Format.plural(variant.deciders.count, "type")) decide them (see "
+        + "[Where navigation lives](#where-navigation-lives))."
     }
   }
 
