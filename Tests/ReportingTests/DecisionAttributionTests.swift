@@ -104,3 +104,42 @@ final class DecisionAttributionTests: XCTestCase {
     XCTAssertTrue(section.contains("cancelledBackGesture (no change)"), section)
   }
 }
+
+/// Reuse counts contexts as the static graph names triggers.
+final class ReuseContextTests: XCTestCase {
+  func testOneDeepLinkOpenedOverSeveralScreensIsOneContext() {
+    func step(_ action: String, _ kind: String, _ hierarchy: String, _ screen: String) -> StepResult
+    {
+      StepResult(
+        location: "s.scenario:1", line: 1, action: action,
+        transitions: [
+          TransitionRecord(
+            kind: kind, origin: "code", screens: [screen], source: nil, file: nil, role: "",
+            summary: "")
+        ], hierarchy: hierarchy, screen: screen, aliveByRole: [:], failure: nil)
+    }
+    let steps = [
+      step("launch", "setRoot", "[Feed]", "Feed"),
+      step("tap post-1", "push", "[Feed > PostDetail(1)]", "PostDetail(1)"),
+      step(
+        "open \"app://profile/edit\"", "present", "[Feed > PostDetail(1)] ^ [EditProfile]",
+        "EditProfile"),
+      step("tap cancel", "dismiss", "[Feed > PostDetail(1)]", "PostDetail(1)"),
+      step("tap author", "push", "[Feed > PostDetail(1) > UserProfile(2)]", "UserProfile(2)"),
+      step("open \"app://profile/edit\"", "present", "[Feed] ^ [EditProfile]", "EditProfile"),
+    ]
+    let run = ScenarioRun(
+      variant: "App", failure: nil, steps: steps, leaks: [], issues: [], appLog: [],
+      statistics: RunStatistics())
+    let suite = SuiteResult(
+      variants: ["App"], files: ["s.scenario"], plantedFaults: [],
+      scenarios: [
+        ScenarioResult(
+          file: "s.scenario", line: 1, title: "t", tags: [], runs: [run], divergence: nil)
+      ])
+    let contexts = ReuseSection.contexts(in: suite, variant: "App")
+    XCTAssertEqual(contexts["EditProfile"]?.keys.sorted(), ["(deep link)"])
+    XCTAssertEqual(contexts["PostDetail"]?.keys.sorted(), ["Feed"])
+    XCTAssertEqual(contexts["Feed"]?.keys.sorted(), ["(launch)"])
+  }
+}

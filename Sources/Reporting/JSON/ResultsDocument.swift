@@ -14,6 +14,8 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
   public let layers: [LayerCensus]?
   /// Each change request's cost per variant, read from its patches (absent without requests).
   public let changes: [ChangeCostEntry]?
+  /// Each variant's code that exists only for system gestures (absent outside the package).
+  public let gestureCode: [GestureCode]?
 
   /// One change request on one variant.
   public struct ChangeCostEntry: Codable, Equatable, Sendable {
@@ -24,8 +26,9 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
 
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, layers: [LayerCensus] = [],
-    changes: ChangeCostTable? = nil
+    changes: ChangeCostTable? = nil, gestureCode: [GestureCode] = []
   ) {
+    self.gestureCode = gestureCode.isEmpty ? nil : gestureCode
     schemaVersion = Self.currentSchemaVersion
     self.suite = suite
     self.faults = faults
@@ -40,8 +43,9 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
 
   /// Sorted keys and a fixed layout: the same results give the same bytes. The static metrics
   /// of each variant, when given, go under `metrics.<variant>` in `workbench analyze`'s own
-  /// schema, and with the suite, the navigation coverage under `navigationCoverage` and who decides each
-  /// transition under `decisionAttribution`.
+  /// schema, the type-level coupling under `typeCoupling`, and with the suite, the navigation
+  /// coverage under `navigationCoverage` and who decides each transition under
+  /// `decisionAttribution`.
   public func encoded(metrics: [VariantMetrics] = []) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -62,6 +66,8 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
         object["decisionAttribution"] = try JSONSerialization.jsonObject(
           with: JSONEncoder().encode(DecisionAttribution(suite: suite, metrics: metrics)))
       }
+      object["typeCoupling"] = try JSONSerialization.jsonObject(
+        with: JSONEncoder().encode(TypeCoupling(metrics: metrics)))
       data = try JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
     }

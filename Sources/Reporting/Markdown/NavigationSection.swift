@@ -29,34 +29,49 @@ enum NavigationSection {
     }
     out += ["### By kind and origin", "", kindTable(suite), ""]
     if !attribution.variants.isEmpty {
-      out += ["### Navigation decisions per deciding type", ""]
-      for variant in attribution.variants {
-        out.append(
-          "**\(variant.variant)** — \(Format.plural(variant.deciders.count, "type")) decide "
-            + "its transitions:")
-        out.append("")
-        var table = MarkdownTable(
-          ["Deciding type", "Role", "Declared in", "Transitions"],
-          alignments: [.left, .left, .left, .right])
-        for decider in variant.deciders {
-          table.add([
-            Format.code(decider.type), decider.role, decider.file.map(Format.code) ?? "–",
-            "\(decider.transitions)",
-          ])
-        }
-        out.append(table.rendered)
-        out.append("")
-        if !variant.unmatchedByKind.isEmpty {
-          out.append(
-            "Unmatched: "
-              + variant.unmatchedByKind.sorted { $0.key < $1.key }.map {
-                "\($0.value) \(Format.code($0.key))"
-              }.joined(separator: ", ") + ".")
-          out.append("")
-        }
+      out += ["### Navigation decisions per deciding type", "", typeTable(attribution), ""]
+      let unmatched = attribution.variants.filter { !$0.unmatchedByKind.isEmpty }.map { variant in
+        "\(variant.variant) "
+          + variant.unmatchedByKind.sorted { $0.key < $1.key }.map {
+            "\($0.value) \(Format.code($0.key))"
+          }.joined(separator: ", ")
+      }
+      if !unmatched.isEmpty {
+        out += [
+          "Unmatched (no static edge kind or edge for them): " + unmatched.joined(separator: "; ")
+            + ".", "",
+        ]
       }
     }
     return out.joined(separator: "\n")
+  }
+
+  /// One row per deciding type, a column per variant: VIPER+C and Coordinator share their
+  /// coordinators' names, so a reader sees the same decision in both.
+  static func typeTable(_ attribution: DecisionAttribution) -> String {
+    let variants = attribution.variants
+    var roleOf: [String: String] = [:]
+    var totals: [String: Int] = [:]
+    for variant in variants {
+      for decider in variant.deciders {
+        roleOf[decider.type] = decider.role
+        totals[decider.type, default: 0] += decider.transitions
+      }
+    }
+    let types = totals.keys.sorted {
+      (roleOf[$0] ?? "", -(totals[$0] ?? 0), $0) < (roleOf[$1] ?? "", -(totals[$1] ?? 0), $1)
+    }
+    var table = MarkdownTable(
+      ["Deciding type", "Role"] + variants.map(\.variant),
+      alignments: [.left, .left] + variants.map { _ in .right })
+    for type in types {
+      table.add(
+        [Format.code(type), roleOf[type] ?? "other"]
+          + variants.map { variant in
+            variant.deciders.first { $0.type == type }.map { "\($0.transitions)" } ?? "–"
+          })
+    }
+    return table.rendered
   }
 
   static func roleTable(_ attribution: DecisionAttribution) -> String {
@@ -104,7 +119,9 @@ enum NavigationSection {
       table.add([Format.code(kind)] + kinds.map { "\($0[kind, default: 0])" })
     }
     let rank = { (origin: String) in origin == "code" ? 0 : origin.hasPrefix("cancelled") ? 2 : 1 }
-    for origin in Set(origins.flatMap(\.keys)).sorted(by: { (rank($0), $0) < (rank($1), $1) }) {
+    // Code's share is the total less the gestures; only the gestures are listed.
+    let gestures = Set(origins.flatMap(\.keys)).subtracting(["code"])
+    for origin in gestures.sorted(by: { (rank($0), $0) < (rank($1), $1) }) {
       let label =
         origin == "code"
         ? "origin: code"

@@ -99,14 +99,17 @@ struct OutputOptions {
     let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
     let layers = needsMetrics ? input.variants.compactMap { LayerCensus.measure($0) } : []
     let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
+    let gestureCode = needsMetrics ? input.variants.compactMap { GestureCode.measure($0) } : []
     var outputs: [(target: OutputTarget, data: Data)] = []
     if let json {
       do {
         outputs.append(
           (
             json,
-            try ResultsDocument(suite: suite, faults: faults, layers: layers, changes: changes)
-              .encoded(metrics: metrics)
+            try ResultsDocument(
+              suite: suite, faults: faults, layers: layers, changes: changes,
+              gestureCode: gestureCode
+            ).encoded(metrics: metrics)
           ))
       } catch {
         Terminal.error("error: cannot write \(json.path): \(error.localizedDescription)")
@@ -119,11 +122,12 @@ struct OutputOptions {
     if makesReportsFolder || report != nil {
       guard let (report, detail) = reportTargets() else { return false }
       let detailed = suite != nil ? detail : nil
-      let reportInput = ReportInput(
+      var reportInput = ReportInput(
         suite: suite, faults: faults, metrics: metrics,
         command: command, stamp: timestamp ? StaticMetrics.stamp() : nil,
         changes: changes, layers: layers,
         scenarioDetail: detailed.map { _ in Self.detailName(forReport: report.path) })
+      reportInput.gestureCode = gestureCode
       outputs.append((report, Data(ComparisonReport.render(reportInput).utf8)))
       if let detailed {
         outputs.append((detailed, Data(ComparisonReport.renderScenarioDetail(reportInput).utf8)))
