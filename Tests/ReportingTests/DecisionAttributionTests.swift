@@ -94,6 +94,14 @@ final class DecisionAttributionTests: XCTestCase {
     XCTAssertEqual(variant.unmatchedByKind, ["selectTab": 1])
   }
 
+  func testTheStepByStepDetailNamesTheDeciderAndTheRouterItWentThrough() {
+    let detail = ScenariosSection.render(
+      suite, deciders: DecisionAttribution.labels(suite: suite, metrics: metrics()))
+    XCTAssertTrue(detail.contains("`push Feed` ← AppCoordinator (via Router)"), detail)
+    XCTAssertTrue(detail.contains("`pop Feed` ← system"), detail)
+    XCTAssertTrue(detail.contains("`selectTab Home` ← unmatched (via Router)"), detail)
+  }
+
   func testTheReportNamesTheDecidingTypeAndCountsCancelledGesturesApart() throws {
     let section = NavigationSection.render(suite, metrics: metrics())
     XCTAssertTrue(section.contains("| `AppCoordinator` | coordinator |"), section)

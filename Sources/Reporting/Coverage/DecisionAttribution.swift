@@ -41,12 +41,12 @@ public struct DecisionAttribution: Codable, Equatable, Sendable {
   public init(suite: SuiteResult, metrics: [VariantMetrics]) {
     variants = suite.variants.compactMap { name in
       guard let metric = metrics.first(where: { $0.variant == name }) else { return nil }
-      return Self.attribute(suite, variant: name, analysis: metric.analysis)
+      return Self.attribute(suite, variant: name, analysis: metric.analysis).0
     }
   }
 
   static func attribute(_ suite: SuiteResult, variant: String, analysis: AnalysisResult)
-    -> Variant
+    -> (Variant, Labels)
   {
     let graph = analysis.navigation
     let keys = NavigationCoverage.keys(of: graph)
@@ -63,19 +63,27 @@ public struct DecisionAttribution: Codable, Equatable, Sendable {
     var byRole: [String: Int] = [:]
     var typeRole: [String: String] = [:]
     var unmatchedByKind: [String: Int] = [:]
-    ExercisedEdges.walk(suite, variant: variant) { transition, edges in
+    var labels: Labels = []
+    ExercisedEdges.walk(suite, variant: variant) { transition, edges, position in
+      while labels.count <= position.scenario { labels.append([]) }
+      while labels[position.scenario].count <= position.step {
+        labels[position.scenario].append([])
+      }
       total += 1
       guard transition.origin == "code" else {
         byRole[RoleAttribution.system, default: 0] += 1
+        labels[position.scenario][position.step].append(RoleAttribution.system)
         return
       }
       let types = edges.reduce(into: Set<String>()) { $0.formUnion(decidersByKey[$1] ?? []) }
       guard !types.isEmpty else {
         byRole[unmatched, default: 0] += 1
         unmatchedByKind[transition.kind, default: 0] += 1
+        labels[position.scenario][position.step].append(unmatched)
         return
       }
       let label = types.sorted().joined(separator: " | ")
+      labels[position.scenario][position.step].append(label)
       let roles = Set(types.map { roleOf[$0] ?? "other" })
       let role = roles.count == 1 ? roles.first! : "ambiguous"
       byType[label, default: 0] += 1
@@ -88,9 +96,25 @@ public struct DecisionAttribution: Codable, Equatable, Sendable {
         file: label.split(separator: " ").first.flatMap { fileOf[String($0)] },
         transitions: count)
     }
-    return Variant(
-      variant: variant, transitions: total, deciders: deciders, byRole: byRole,
-      unmatchedByKind: unmatchedByKind)
+    return (
+      Variant(
+        variant: variant, transitions: total, deciders: deciders, byRole: byRole,
+        unmatchedByKind: unmatchedByKind), labels
+    )
+  }
+
+  /// Per scenario, per step of the variant's run, the decider of each transition: a type (or
+  /// several, `A | B`), `unmatched` or `system`.
+  typealias Labels = [[[String]]]
+
+  /// The deciders of every transition, per variant with metrics.
+  static func labels(suite: SuiteResult, metrics: [VariantMetrics]) -> [String: Labels] {
+    var result: [String: Labels] = [:]
+    for name in suite.variants {
+      guard let metric = metrics.first(where: { $0.variant == name }) else { continue }
+      result[name] = attribute(suite, variant: name, analysis: metric.analysis).1
+    }
+    return result
   }
 
   /// `ViewModel` → `view model`, `Coordinator` → `coordinator`.

@@ -28,7 +28,8 @@ public enum ComparisonReport {
     if let suite = input.suite {
       sections.append(
         input.scenarioDetail.map { ScenariosSection.summary(suite, detail: $0) }
-          ?? ScenariosSection.render(suite))
+          ?? ScenariosSection.render(
+            suite, deciders: DecisionAttribution.labels(suite: suite, metrics: input.metrics)))
     }
     sections.append(FindingsSection.render(input))
     sections.append(CaveatsSection.text)
@@ -50,7 +51,10 @@ public enum ComparisonReport {
   /// faults one by one with the fault × scenario grid.
   public static func renderScenarioDetail(_ input: ReportInput) -> String {
     guard let suite = input.suite else { return "" }
-    var parts = [ScenariosSection.render(suite)]
+    var parts = [
+      ScenariosSection.render(
+        suite, deciders: DecisionAttribution.labels(suite: suite, metrics: input.metrics))
+    ]
     if let changes = input.changes,
       changes.rows.contains(where: { $0.costs.contains { $0 != nil } })
     {
