@@ -14,10 +14,8 @@ enum CouplingSection {
     let names = coupling.variants.map(\.variant)
     var out = [
       "## Coupling", "",
-      "Read from the type graph, whatever the folders: a [screen's types](#definitions) are "
-        + "those named after it; a type *knows* a screen when it references one of that "
-        + "screen's types. Who decides where each screen goes comes from the static navigation "
-        + "graph.", "",
+      "From the type graph, whatever the folders: a type *knows* a screen when it references one "
+        + "of [that screen's types](#definitions); who decides comes from the static graph.", "",
     ]
     var summary = MarkdownTable(
       ["Measure", "Better"] + names, alignments: [.left, .left] + names.map { _ in .right })

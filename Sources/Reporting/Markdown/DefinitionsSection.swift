@@ -42,7 +42,8 @@ enum DefinitionsSection {
     - **Objects created / peak alive** — components registered with the lifetime tracker (view \
     controllers automatically; presenters, interactors, wireframes, routers, coordinators and \
     view models by each variant) over a run, and the most of them alive after any one step.
-    - **Max depth** — the most screens on the path from the root to the visible screen.
+    - **Max depth** (detail file) — the most screens on the path from the root to the visible \
+    screen.
     - **Planted fault caught** — at least one scenario fails with the fault switched on.
     - **Protocols in app code** — protocol declarations in the variant's own sources (the \
     shared domain left out); what they buy (test doubles) is measured by the tests, not here.
@@ -71,6 +72,11 @@ enum DefinitionsSection {
     pairs they make.
     - **Types that decide navigation** — the distinct deciding types of the variant's static \
     navigation graph's edges (see Deciding type): the places whose code picks the next screen.
+    - **Static edge / exercised / missing from static** — a (from, to, kind) of the variant's \
+    static navigation graph, however many places in the code take it; exercised when a \
+    transition some scenario made is that edge; missing from static: an edge the scenarios made \
+    that the graph lacks.
+    - **Types** (size) — classes, structs, enums and actors declared; protocols counted apart.
     - **Context** (Reuse) — what a step that showed a screen acted on, as the static graph \
     names a trigger: the screen visible before the step, `(launch)`, `(deep link)` for any \
     opened link, `(event)` for the session's expiry. One link opened over several screens is \
@@ -85,7 +91,7 @@ enum DefinitionsSection {
     - **A (abstractness)** — protocols / types of the component.
     - **D (distance from the main sequence)** — |A + I − 1|; 0 is on Martin's main sequence.
     - **Means** — over the variant's own components of meaningful size where the value is \
-    defined.
+    defined. **Cycles** — dependency cycles between components.
 
     """
 }

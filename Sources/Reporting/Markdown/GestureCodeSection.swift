@@ -6,11 +6,9 @@ enum GestureCodeSection {
   static func render(_ code: [GestureCode]) -> String {
     var out = [
       "## Gesture code", "",
-      "A user's back swipe or sheet swipe changes the window without asking app code. What a "
-        + "variant needs to stay leak-free under them is the [gesture code](#definitions): the "
-        + "UIKit callbacks that report those gestures and the pop bookkeeping they feed, found "
-        + "by declaration name; a callback that exists only for a planted fault is listed apart "
-        + "and not counted.", "",
+      "A back swipe or sheet swipe changes the window without asking app code; the "
+        + "[gesture code](#definitions) is what a variant needs to stay leak-free under them "
+        + "(callbacks and the pop bookkeeping they feed, by declaration name).", "",
     ]
     var table = MarkdownTable(
       ["Variant", "Code lines", "Declarations", "Only for a planted fault (not counted)"],

@@ -19,11 +19,10 @@ enum NavigationSection {
       out.append("")
     } else {
       out += [
-        "Every transition the scenarios caused, attributed to the type that decides it: each "
-          + "transition app code asked for is matched to the static navigation graph's edges it "
-          + "makes (as in [Navigation coverage](#navigation-coverage)), and each edge names its "
-          + "deciding type and role. `unmatched`: no static edge; `system`: a user's gesture "
-          + "(back swipe, sheet swipe, tab tap) that no app code asked for.", "",
+        "Each transition the scenarios caused, by the [type that decides it](#definitions) (from "
+          + "the static graph's edge it makes); `unmatched`: no static edge; `system`: a user's "
+          + "gesture.",
+        "",
         roleTable(attribution), "",
       ]
     }

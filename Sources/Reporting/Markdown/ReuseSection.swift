@@ -76,10 +76,8 @@ enum ReuseSection {
   static func render(_ input: ReportInput) -> String {
     var out = [
       "## Reuse", "",
-      "Each screen with the [contexts](#definitions) it was shown in (by a step that pushed, "
-        + "presented or set a stack or root), and per variant the types that know it (reference "
-        + "one of [its types](#definitions)) and its own types that decide navigation. Reusing a "
-        + "screen in a new flow means touching those types.", "",
+      "Each screen's [contexts](#definitions), and per variant the types that know it and its own "
+        + "types that decide navigation: what reusing it in a new flow touches.", "",
     ]
     guard let suite = input.suite else { return out.joined(separator: "\n") }
     let variants = suite.variants
