@@ -28,5 +28,10 @@ final class ChangeCostSectionTests: XCTestCase {
     XCTAssertTrue(text.contains("no patch"), text)
     XCTAssertTrue(text.contains("| notifications-screen | VIPER"), text)
     XCTAssertFalse(text.contains("| notifications-screen | Coordinator"), text)
+    let main = ChangeCostSection.render(table, detail: "scenarios.md")
+    XCTAssertFalse(main.contains("| notifications-screen | VIPER"), "by layer is in the detail")
+    XCTAssertTrue(main.contains("(scenarios.md#change-cost-by-layer)"), main)
+    XCTAssertTrue(
+      ChangeCostSection.renderDetail(table).contains("| notifications-screen | VIPER"))
   }
 }

@@ -70,9 +70,32 @@ final class ComparisonReportTests: XCTestCase {
       headings,
       [
         "## The short answer", "## Decision table", "## Where navigation lives",
-        "## Navigation coverage", "## Planted faults", "## Reuse", "## Coupling", "## Scenarios",
-        "## Findings", "## Caveats", "## Definitions",
+        "## Navigation coverage", "## Planted faults", "## Reuse", "## Coupling",
+        "## Coupling per folder", "## Scenarios", "## Findings", "## Caveats", "## Definitions",
       ])
+  }
+
+  /// The review reads the main report in ten minutes: the per-folder tables, the faults one by
+  /// one and the fault × scenario grid are in the detail file, and no prose line runs on.
+  func testWithADetailFileTheLongDetailMovesThereAndProseLinesStayShort() throws {
+    var input = try input()
+    input.scenarioDetail = "scenarios.md"
+    let report = ComparisonReport.render(input)
+    let detail = ComparisonReport.renderScenarioDetail(input)
+    for heading in [
+      "## Coupling per folder", "### Fault × scenario", "## Planted faults one by one",
+    ] {
+      XCTAssertFalse(report.contains(heading), heading)
+      XCTAssertTrue(detail.contains(heading), heading)
+    }
+    XCTAssertTrue(report.contains("(scenarios.md#coupling-per-folder)"), report)
+    XCTAssertTrue(report.contains("(scenarios.md#planted-faults-one-by-one)"), report)
+    var inFence = false
+    for line in report.split(separator: "\n") {
+      if line.hasPrefix("```") { inFence.toggle() }
+      guard !inFence, !line.hasPrefix("|") else { continue }
+      XCTAssertLessThanOrEqual(line.count, 200, String(line))
+    }
   }
 
   func testDivergenceAndFailureAreShownNotFolded() throws {

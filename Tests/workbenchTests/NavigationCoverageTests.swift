@@ -29,8 +29,8 @@ final class NavigationCoverageTests: XCTestCase {
       let edges = (entry["staticEdges"] as? [Any])?.count ?? 0
       XCTAssertGreaterThan(exercised, 20, name)
       XCTAssertGreaterThanOrEqual(edges, exercised, name)
-      XCTAssertTrue(
-        markdown.contains("### \(name)\n\nEvery exercised edge is in the static graph."), name)
     }
+    XCTAssertTrue(
+      markdown.contains("\nEvery exercised edge of every variant is in its static graph.\n"))
   }
 }

@@ -12,10 +12,22 @@ import SwiftMetrics
 enum ExercisedEdges {
   static func edges(in suite: SuiteResult, variant: String) -> Set<NavigationEdgeKey> {
     var result: Set<NavigationEdgeKey> = []
-    for scenario in suite.scenarios {
+    walk(suite, variant: variant) { _, keys, _ in result.formUnion(keys) }
+    return result
+  }
+
+  /// Calls `visit` with every transition of the variant's runs, in order, the edges it makes
+  /// (none for a user's gesture, none for a step no static edge kind names: a tab selected in
+  /// code), and where it is: the scenario's and the step's index.
+  static func walk(
+    _ suite: SuiteResult, variant: String,
+    visit: (TransitionRecord, [NavigationEdgeKey], (scenario: Int, step: Int)) -> Void
+  ) {
+    for (scenarioIndex, scenario) in suite.scenarios.enumerated() {
       guard let run = scenario.runs.first(where: { $0.variant == variant }) else { continue }
       var window = WindowModel()
-      for step in run.steps {
+      for (stepIndex, step) in run.steps.enumerated() {
+        let position = (scenario: scenarioIndex, step: stepIndex)
         // `mid-transition STEP` is STEP, acted on before the last one's animation ended.
         let words = step.action.split(separator: " ").drop { $0 == "mid-transition" }
         let command = words.first.map(String.init) ?? ""
@@ -30,14 +42,16 @@ enum ExercisedEdges {
         }
         for transition in step.transitions {
           window.apply(kind: transition.kind, screens: transition.screens)
-          guard transition.origin == "code", let trigger else { continue }
-          result.formUnion(edges(of: transition, trigger: trigger, window: window))
+          guard transition.origin == "code", let trigger else {
+            visit(transition, [], position)
+            continue
+          }
+          visit(transition, edges(of: transition, trigger: trigger, window: window), position)
         }
         // The log is the truth of each transition; the step's hierarchy that of the window.
         window = WindowModel(notation: step.hierarchy)
       }
     }
-    return result
   }
 
   /// The edges one transition makes, with the window as it is right after it.

@@ -17,6 +17,8 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
   /// Each variant's navigation unit tests: tests, lines, doubles, tests per decision (absent
   /// outside the package).
   public let testCosts: [TestCost]?
+  /// Each variant's code that exists only for system gestures (absent outside the package).
+  public let gestureCode: [GestureCode]?
 
   /// One change request on one variant.
   public struct ChangeCostEntry: Codable, Equatable, Sendable {
@@ -27,8 +29,9 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
 
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, layers: [LayerCensus] = [],
-    changes: ChangeCostTable? = nil, testCosts: [TestCost] = []
+    changes: ChangeCostTable? = nil, testCosts: [TestCost] = [], gestureCode: [GestureCode] = []
   ) {
+    self.gestureCode = gestureCode.isEmpty ? nil : gestureCode
     schemaVersion = Self.currentSchemaVersion
     self.testCosts = testCosts.isEmpty ? nil : testCosts
     self.suite = suite
@@ -44,7 +47,9 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
 
   /// Sorted keys and a fixed layout: the same results give the same bytes. The static metrics
   /// of each variant, when given, go under `metrics.<variant>` in `workbench analyze`'s own
-  /// schema, and with the suite, the navigation coverage under `navigationCoverage`.
+  /// schema, the type-level coupling under `typeCoupling`, and with the suite, the navigation
+  /// coverage under `navigationCoverage` and who decides each transition under
+  /// `decisionAttribution`.
   public func encoded(metrics: [VariantMetrics] = []) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -62,7 +67,11 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
       if let suite {
         object["navigationCoverage"] = try JSONSerialization.jsonObject(
           with: JSONEncoder().encode(NavigationCoverage(suite: suite, metrics: metrics)))
+        object["decisionAttribution"] = try JSONSerialization.jsonObject(
+          with: JSONEncoder().encode(DecisionAttribution(suite: suite, metrics: metrics)))
       }
+      object["typeCoupling"] = try JSONSerialization.jsonObject(
+        with: JSONEncoder().encode(TypeCoupling(metrics: metrics)))
       data = try JSONSerialization.data(
         withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
     }

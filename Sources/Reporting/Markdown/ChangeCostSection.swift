@@ -3,15 +3,14 @@ import Harness
 /// What real change requests cost each variant, measured from their patches
 /// (Scenarios/changes/; verified by `workbench run changes`).
 enum ChangeCostSection {
-  static func render(_ table: ChangeCostTable) -> String {
+  /// With a detail file, the cost by layer goes there.
+  static func render(_ table: ChangeCostTable, detail: String? = nil) -> String {
     var out = [
       "## Change cost", "",
-      "Each change request in `Scenarios/changes/` is made once per variant, as that pattern's "
-        + "team would make it, and verified by `workbench run changes` (applied, built, its "
-        + "scenarios passing, the bundled suite still passing). Cost is read from the patches: "
-        + "code lines added + removed (blank and comment lines left out), app code apart from "
-        + "tests; the part every team writes alike (the shared domain) is counted in each. "
-        + "Lower is better.", "",
+      "Each change request in `Scenarios/changes/` is made once per variant, as its team would "
+        + "make it, and verified by `workbench run changes` (applied, built, its scenarios and the "
+        + "bundled suite passing). Cost: code lines added + removed in the patch, app code apart "
+        + "from tests (the shared domain's part counted in each). Lower is better.", "",
     ]
     var summary = MarkdownTable(
       ["Request"] + table.variants,
@@ -30,7 +29,23 @@ enum ChangeCostSection {
     guard table.rows.contains(where: { $0.costs.contains { $0 != nil } }) else {
       return out.joined(separator: "\n")
     }
-    out += ["### By layer", ""]
+    if let detail {
+      out += [
+        "Each request's cost by layer, with the types and protocols it adds: "
+          + "[\(detail)](\(detail)#change-cost-by-layer).", "",
+      ]
+      return out.joined(separator: "\n")
+    }
+    return (out + ["### By layer", ""] + byLayer(table)).joined(separator: "\n")
+  }
+
+  /// The detail file's part.
+  static func renderDetail(_ table: ChangeCostTable) -> String {
+    (["## Change cost by layer", ""] + byLayer(table)).joined(separator: "\n")
+  }
+
+  private static func byLayer(_ table: ChangeCostTable) -> [String] {
+    var out: [String] = []
     let layers: [SourceLayer] = SourceLayer.appLayers + [.tests]
     var detail = MarkdownTable(
       ["Request", "Variant"] + layers.map(\.rawValue) + ["Types added", "Protocols added"],
@@ -47,6 +62,6 @@ enum ChangeCostSection {
       }
     }
     out += [detail.rendered, ""]
-    return out.joined(separator: "\n")
+    return out
   }
 }

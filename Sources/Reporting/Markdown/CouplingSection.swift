@@ -3,13 +3,114 @@ import SwiftMetrics
 /// Coupling: Martin's component metrics per variant, cycles, and the wiring as diagrams with
 /// the same data in tables beside them.
 enum CouplingSection {
+  /// A folder smaller than this is too small for I, A and D to mean anything.
+  static let meaningfulTypes = 3
+  static let meaningfulLines = 50
+
+  /// The report's part: type-level coupling, who decides each screen's way on, and Martin's
+  /// means over the folders of meaningful size (their table is in the detail file).
   static func render(_ input: ReportInput) -> String {
+    let coupling = TypeCoupling(metrics: input.metrics)
+    let names = coupling.variants.map(\.variant)
     var out = [
       "## Coupling", "",
+      "From the type graph, whatever the folders: a type *knows* a screen when it references one "
+        + "of [that screen's types](#definitions); who decides comes from the static graph.", "",
+    ]
+    var summary = MarkdownTable(
+      ["Measure", "Better"] + names, alignments: [.left, .left] + names.map { _ in .right })
+    summary.add(
+      ["Screen types that know another screen's types", "↓"]
+        + coupling.variants.map { "\($0.screenTypesKnowingOthers.count)" })
+    summary.add(
+      ["Screen → screen pairs known through them", "↓"]
+        + coupling.variants.map { "\(pairs($0))" })
+    summary.add(
+      ["Types of no screen that know screens", "–"]
+        + coupling.variants.map { "\($0.otherTypesKnowingScreens.count)" })
+    summary.add(
+      ["Types that decide navigation (static graph)", "↓"]
+        + coupling.variants.map { "\($0.decidingTypes.count)" })
+    out += [summary.rendered, ""]
+    for variant in coupling.variants {
+      let knowers = variant.screenTypesKnowingOthers
+      out.append(
+        "**\(variant.variant)** — "
+          + (knowers.isEmpty
+            ? "no screen's type knows another screen."
+            : "screen types that know other screens: "
+              + knowers.map { "`\($0.type)` → \($0.knows.joined(separator: ", "))" }
+              .joined(separator: "; ") + "."))
+      let others = variant.otherTypesKnowingScreens
+      if !others.isEmpty {
+        out[out.count - 1] +=
+          " Types of no screen that know screens: "
+          + others.map { "`\($0.type)` (\(Format.plural($0.knows.count, "screen")))" }.joined(
+            separator: ", ") + "."
+      }
+      out.append("")
+    }
+    out += ["### Who decides where each screen goes", ""]
+    var decided = MarkdownTable(["From"] + names)
+    let triggers = Set(coupling.variants.flatMap(\.decidedBy.keys)).sorted()
+    for trigger in triggers {
+      decided.add(
+        [trigger]
+          + coupling.variants.map { variant in
+            (variant.decidedBy[trigger] ?? []).joined(separator: ", ").ifEmpty("–")
+          })
+    }
+    out += [decided.rendered, ""]
+    out += [
+      "### Per folder", "",
+      "Martin's metrics per folder, over the \(meaningfulTypes)+-type or \(meaningfulLines)+-line "
+        + "folders only; they move when a file moves to another folder. The table per folder is "
+        + "in the [detail file](\(input.scenarioDetail ?? "")#coupling-per-folder).", "",
+    ]
+    var means = MarkdownTable(
+      ["Variant", "Folders", "Mean I", "Mean D", "Cycles"],
+      alignments: [.left, .right, .right, .right, .right])
+    for metric in input.metrics {
+      let big = meaningful(metric)
+      func mean(_ value: (ComponentMetrics) -> Double?) -> String {
+        let values = big.compactMap(value)
+        return values.isEmpty ? "n/a" : Format.fixed(values.reduce(0, +) / Double(values.count))
+      }
+      means.add([
+        metric.variant, "\(big.count)", mean(\.instability), mean(\.distance),
+        "\(metric.analysis.cycles.count)",
+      ])
+    }
+    out += [means.rendered, ""]
+    return out.joined(separator: "\n")
+  }
+
+  /// Screen → screen pairs: a screen knows another when one of its types does.
+  static func pairs(_ variant: TypeCoupling.Variant) -> Int {
+    var pairs: Set<[String]> = []
+    for knower in variant.screenTypesKnowingOthers {
+      for known in knower.knows { pairs.insert([knower.screen ?? "", known]) }
+    }
+    return pairs.count
+  }
+
+  /// The variant's own folders of meaningful size.
+  static func meaningful(_ metrics: VariantMetrics) -> [ComponentMetrics] {
+    metrics.ownComponents.filter {
+      $0.types + $0.protocols >= meaningfulTypes || $0.codeLines >= meaningfulLines
+    }
+  }
+
+  /// The detail file's part: per variant, the folders' table (meaningful sizes only), the
+  /// dependencies between them and the navigation wiring.
+  static func renderDetail(_ input: ReportInput) -> String {
+    var out = [
+      "## Coupling per folder", "",
       "Components are the folders of each variant (a screen's folder, `Coordinators`, "
-        + "`Routing`, …); the shared domain is one more component that every variant depends "
-        + "on. Ca/Ce count other components, I = Ce/(Ca+Ce), A = protocols/types, "
-        + "D = |A + I − 1| (see Definitions).", "",
+        + "`Routing`, …) of at least \(meaningfulTypes) types or \(meaningfulLines) code lines; "
+        + "the shared domain is one more. Ca/Ce count other components, I = Ce/(Ca+Ce), "
+        + "A = protocols/types, D = |A + I − 1|. They move when a file moves to another folder.",
+      "",
     ]
     for metrics in input.metrics {
       out += ["### \(metrics.variant)", ""]
@@ -26,7 +127,7 @@ enum CouplingSection {
       out += [
         "#### Component dependencies", "",
         "The variant's components (folder names without the target's); the shared domain is one "
-          + "node. The numbers are in the table above.", "",
+          + "node.", "",
       ]
       out.append(componentGraph(metrics).rendered())
       out.append("")
@@ -76,7 +177,9 @@ enum CouplingSection {
       ["Component", "Files", "Lines", "Types", "Protocols", "Ca", "Ce", "I", "A", "D"],
       alignments: [.left] + Array(repeating: .right, count: 9))
     func value(_ number: Double?) -> String { number.map { Format.fixed($0) } ?? "n/a" }
-    for component in metrics.analysis.components {
+    let shown = Set(meaningful(metrics).map(\.name))
+    for component in metrics.analysis.components
+    where component.isShared || shown.contains(component.name) {
       let name = component.isShared ? component.name + " (shared)" : component.name
       table.add([
         name, "\(component.files.count)", "\(component.codeLines)", "\(component.types)",
@@ -107,4 +210,9 @@ enum CouplingSection {
         : "Navigation wiring"
     return (title, edges)
   }
+}
+
+extension String {
+  /// The text, or `other` when it is empty.
+  func ifEmpty(_ other: String) -> String { isEmpty ? other : self }
 }

@@ -43,17 +43,32 @@ enum DecisionTableSection {
         "[Change cost](#change-cost): app lines changed over \(Format.plural(changes.rows.count, "request"))",
         "↓", totals)
     }
+    if !input.testCosts.isEmpty {
+      let costs = variants.map { name in input.testCosts.first { $0.variant == name } }
+      add(
+        "[Test cost](#test-cost): navigation unit-test lines, doubles included", "–",
+        costs.map { $0.map { $0.unitTestLines + $0.doubleLines } })
+    }
     if let suite = input.suite {
       let totals = variants.map { name in suite.totals.first { $0.variant == name } }
       add("Scenarios failed (of \(suite.scenarios.count))", "↓", totals.map { $0?.failed })
       add("[Leaks](#definitions) on the bundled suite", "↓", totals.map { $0?.leaks })
       add("[Peak objects alive](#definitions) in one run", "↓", totals.map { $0?.peakAlive })
     }
-    let metrics = variants.map { name in input.metrics.first { $0.variant == name } }
-    if metrics.contains(where: { $0 != nil }) {
+    if !input.gestureCode.isEmpty {
       add(
-        "Navigation-aware types (places that decide navigation)", "↓",
-        metrics.map { $0?.analysis.totals.navigationAwareTypes })
+        "[Gesture code](#gesture-code): lines to stay leak-free under system gestures", "↓",
+        variants.map { name in input.gestureCode.first { $0.variant == name }?.codeLines })
+    }
+    let coupling = TypeCoupling(metrics: input.metrics).variants
+    if !coupling.isEmpty {
+      let perVariant = variants.map { name in coupling.first { $0.variant == name } }
+      add(
+        "[Types that decide navigation](#coupling) (static graph)", "↓",
+        perVariant.map { $0?.decidingTypes.count })
+      add(
+        "[Screen types that know another screen's](#coupling)", "↓",
+        perVariant.map { $0?.screenTypesKnowingOthers.count })
     }
     var table = MarkdownTable(
       ["Measure", "Better"] + variants,

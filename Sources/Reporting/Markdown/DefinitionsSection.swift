@@ -12,11 +12,24 @@ enum DefinitionsSection {
     `setRoot`; its **origin** is `code` or a user's gesture (`backGesture`, \
     `cancelledBackGesture`, `sheetSwipe`, `cancelledSheetSwipe`, `tabTap`). A cancelled gesture \
     changes nothing but is logged, since app code sees its callbacks.
-    - **Attributed role** — the role of the file whose code asked for the transition (from \
-    `#fileID`), by the type-name suffix of the file: Wireframe, Coordinator, Router, Presenter, \
-    ViewModel, View/ViewController, Interactor, Builder, App; `system` for a user's gesture; \
-    `unattributed` for a change made through a property setter.
-    - **Layer** — each file belongs to exactly one, by its path, in this order: under `Tests/`     → tests; under `Sources/Townsquare/` → shared domain; in a variant, under `Coordinators/`,     `Routing/` or `Root/`, or a type name (the file name before any `+Concern`) ending in     `Wireframe`, `Coordinator`, `CoordinatorDelegate` or `Router` → **navigation** (a VIPER     wireframe also assembles its module; it counts whole as navigation, being the type that     navigates); under `Dependencies/`, or a name ending in `Builder`, `Assembly`,     `Dependencies` or `App` → **assembly**; every other file of a variant (views, presenters,     view models, interactors, contracts) → **screen**. The rule is `SourceLayer` in the     Harness; the JSON carries each file's layer.
+    - **Deciding type / deciding role** — the type that decides a transition app code asked \
+    for: the transition is matched, by the screens it went from and to and its kind, to the \
+    edges of the variant's static navigation graph (as in Navigation coverage), and each edge \
+    names the type whose code decides it (the caller of a router's wrapper, not the router) and \
+    that type's role. The call site HeadlessUIKit records is not used, so the attribution does \
+    not depend on what app code passes along. `unmatched`: the transition makes no static edge \
+    (a tab selected in code, which the graph has no edge kind for) or its edge is not in the \
+    graph; `system`: a user's gesture (back swipe, sheet swipe, tab tap), which no app code \
+    asks for. Several deciding types for one transition would be written `A | B`.
+    - **Layer** — each file belongs to exactly one, by its path, in this order: under `Tests/` → \
+    tests; under `Sources/Townsquare/` → shared domain; in a variant, under `Coordinators/`, \
+    `Routing/` or `Root/`, or a type name (the file name before any `+Concern`) ending in \
+    `Wireframe`, `Coordinator`, `CoordinatorDelegate` or `Router` → **navigation** (a VIPER \
+    wireframe also assembles its module; it counts whole as navigation, being the type that \
+    navigates); under `Dependencies/`, or a name ending in `Builder`, `Assembly`, \
+    `Dependencies` or `App` → **assembly**; every other file of a variant (views, presenters, \
+    view models, interactors, contracts) → **screen**. The rule is `SourceLayer` in the \
+    Harness; the JSON carries each file's layer.
     - **Code line** — a line that is neither blank nor only a comment.
     - **Navigation unit test** — a `func test…` in a variant's test folder (`Tests/<Target>Tests`)     in a file named `…PresenterTests`, `…WireframeTests`, `…CoordinatorTests`, `…RouterTests` or     `…ViewModelTests`: one unit checked against doubles, not the whole app. Its lines run from     `func` to its closing brace.
     - **Test double** — a type declared in the variant's test folder, other than a test case, that     conforms to a protocol declared in the variant's own sources (a stub, a spy, a recording     router).
@@ -29,28 +42,59 @@ enum DefinitionsSection {
     wireframe, router, coordinator) that is alive while the view controller it is anchored to is \
     not in the window (reachable from the root through children and presentations), or any \
     object still alive after its app ended.
-    - **Max depth** — the most screens on the path from the root to the visible screen.
     - **Objects created / peak alive** — components registered with the lifetime tracker (view \
     controllers automatically; presenters, interactors, wireframes, routers, coordinators and \
     view models by each variant) over a run, and the most of them alive after any one step.
+    - **Max depth** (detail file) — the most screens on the path from the root to the visible \
+    screen.
     - **Planted fault caught** — at least one scenario fails with the fault switched on.
+    - **Protocols in app code** — protocol declarations in the variant's own sources (the \
+    shared domain left out); what they buy (test doubles) is measured by the tests, not here.
+    - **Change cost** — code lines added + removed by a change request's patch for the variant, \
+    app code apart from tests, blank and comment lines left out (see Change cost).
+    - **Scenarios failed** — scenarios the variant did not pass (see Passed).
+    - **Gesture code** — the code a variant has only because a user's back swipe or sheet \
+    swipe changes the window without asking app code: the UIKit callbacks that report them \
+    (`navigationController(_:willShow:animated:)`, `(_:didShow:animated:)`, \
+    `presentationControllerShouldDismiss`, `…WillDismiss`, `…DidDismiss`, \
+    `…DidAttemptToDismiss`) and the pop bookkeeping they feed (declarations whose name has \
+    `Pop` as a word: `PopObserver`, `observePop`, `notifyPoppedScreens`, `onSettingsPopped`), \
+    found by declaration name in the variant's sources; each counts its code lines from its \
+    first line to its closing brace. A callback whose body first returns unless a planted fault \
+    is on exists only for that fault and is not counted. The rule is `GestureCode` in the \
+    Harness.
+    - **Screen's types** — the variant's own types whose name (a nested type's outermost name, \
+    without a module prefix) starts with the screen's stem followed by an upper-case letter or \
+    nothing, the longest stem winning: `LoginPresenter`, `LoginWireframe`, `LoginViewModel`, \
+    `LoginModuleOutput` are Login's wherever their files sit. A screen's stem is its \
+    `screenName`, or its type name without `ViewController`, `Controller`, `Screen` or `View` \
+    (`MainTabs`). A type of no screen: a flow's coordinator, a router, the app's entry.
+    - **Knows** — a type knows a screen when it references (in its declaration or extensions) \
+    one of the screen's types. **Screen types that know another screen's**: types of one \
+    screen that know another; **screen → screen pairs**: the distinct (screen, other screen) \
+    pairs they make.
+    - **Types that decide navigation** — the distinct deciding types of the variant's static \
+    navigation graph's edges (see Deciding type): the places whose code picks the next screen.
+    - **Static edge / exercised / missing from static** — a (from, to, kind) of the variant's \
+    static navigation graph, however many places in the code take it; exercised when a \
+    transition some scenario made is that edge; missing from static: an edge the scenarios made \
+    that the graph lacks.
+    - **Types** (size) — classes, structs, enums and actors declared; protocols counted apart.
+    - **Context** (Reuse) — what a step that showed a screen acted on, as the static graph \
+    names a trigger: the screen visible before the step, `(launch)`, `(deep link)` for any \
+    opened link, `(event)` for the session's expiry. One link opened over several screens is \
+    one context.
     - **Component** — a folder of a variant's sources; the shared domain (`Sources/Townsquare`) \
-    is one more, marked shared.
+    is one more, marked shared. Martin's metrics are shown for folders of at least 3 types \
+    (protocols included) or 50 code lines; below that I, A and D are noise.
     - **Ca / Ce** — afferent / efferent coupling: the number of other components that reference \
     this one / that this one references (a reference is a type name used in a type's \
     declaration or extensions).
     - **I (instability)** — Ce / (Ca + Ce); n/a when both are 0. 0 is maximally stable.
     - **A (abstractness)** — protocols / types of the component.
     - **D (distance from the main sequence)** — |A + I − 1|; 0 is on Martin's main sequence.
-    - **Means** — over the variant's own components where the value is defined.
-    - **Screens known per screen** — for each screen component, the other screen components it \
-    references directly or through their builders/wireframes; averaged over screens.
-    - **Navigation-aware type** — a type that calls push/pop/present/dismiss/setViewControllers \
-    or sets a window root, or holds a navigation controller or a Router.
-    - **Shared-code share** — code lines of the shared domain / (variant code lines + shared \
-    code lines).
-    - **Code lines** — non-blank lines that are not only comment.
-    - **Δ** — the last variant's value minus the first's.
+    - **Means** — over the variant's own components of meaningful size where the value is \
+    defined. **Cycles** — dependency cycles between components.
 
     """
 }

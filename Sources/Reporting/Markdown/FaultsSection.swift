@@ -3,7 +3,8 @@ import Harness
 /// The planted-fault matrix: the mistake catalogue × variant, then which scenarios catch each
 /// planted fault.
 enum FaultsSection {
-  static func render(_ matrix: FaultMatrix) -> String {
+  /// With a detail file, the faults one by one and the fault × scenario grid go there.
+  static func render(_ matrix: FaultMatrix, detail: String? = nil) -> String {
     var out = [
       "## Planted faults", "",
       "Each variant can be switched into the classic mistakes of its pattern. The suite is run "
@@ -12,7 +13,23 @@ enum FaultsSection {
         + "are caught.", "",
     ]
     out += catalogue(matrix)
-    out += ["### Faults", ""]
+    if let detail {
+      out += [
+        "Each fault, what it reproduces and which scenarios catch it: "
+          + "[\(detail)](\(detail)#planted-faults-one-by-one).", "",
+      ]
+      return out.joined(separator: "\n")
+    }
+    return (out + faults(matrix)).joined(separator: "\n")
+  }
+
+  /// The detail file's part.
+  static func renderDetail(_ matrix: FaultMatrix) -> String {
+    (["## Planted faults one by one", ""] + faults(matrix)).joined(separator: "\n")
+  }
+
+  private static func faults(_ matrix: FaultMatrix) -> [String] {
+    var out = ["### Faults", ""]
     var table = MarkdownTable(
       ["#", "Fault", "Variant", "What it reproduces", "Caught by", "First catch"],
       alignments: [.right, .left, .left, .left, .right, .left])
@@ -52,7 +69,7 @@ enum FaultsSection {
     out.append("")
     out.append(grid.rendered)
     out.append("")
-    return out.joined(separator: "\n")
+    return out
   }
 
   /// One row per mistake, one column per variant: caught (by how many scenarios), survived, or
@@ -72,9 +89,9 @@ enum FaultsSection {
     }
     return [
       "### Mistake × variant", "",
-      "The same classic mistakes, named alike in every variant (`<variant>.<mistake>`), each "
-        + "planted in one flow; where a pattern leaves no place for a mistake, the reason is "
-        + "the finding. caught (n): n scenarios fail with the variant's fault on.", "",
+      "The same mistakes, named alike in every variant (`<variant>.<mistake>`), each planted in "
+        + "one flow; caught (n): n scenarios fail with it on; where a pattern leaves no place for "
+        + "it, the reason.", "",
       table.rendered, "",
     ]
   }

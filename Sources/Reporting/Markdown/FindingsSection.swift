@@ -7,8 +7,8 @@ enum FindingsSection {
     var findings: [String] = []
     if let suite = input.suite {
       findings.append(behaviour(suite))
-      findings += navigation(suite)
-      if let gestures = gestures(suite) { findings.append(gestures) }
+      findings += navigation(suite, metrics: input.metrics)
+      if let gestures = gestures(suite, code: input.gestureCode) { findings.append(gestures) }
     }
     findings += knowledge(input.metrics)
     if let suite = input.suite, let reuse = reuse(suite, metrics: input.metrics) {
@@ -49,79 +49,78 @@ enum FindingsSection {
     return "**The variants differ.** " + parts.joined(separator: ". ") + "."
   }
 
-  static func navigation(_ suite: SuiteResult) -> [String] {
-    suite.totals.compactMap { totals in
-      let own = totals.byRole.filter { $0.key != RoleAttribution.system }
+  static func navigation(_ suite: SuiteResult, metrics: [VariantMetrics]) -> [String] {
+    let parts = DecisionAttribution(suite: suite, metrics: metrics).variants.compactMap {
+      variant -> String? in
+      let own = variant.byRole.filter { $0.key != RoleAttribution.system }
       let ownTotal = own.values.reduce(0, +)
       guard ownTotal > 0 else { return nil }
       let ranked = own.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
-      let described = ranked.map {
-        "\($0.key) \($0.value) (\(Format.percent($0.value, of: ownTotal)))"
-      }
-      let files = totals.byFile.count
-      return
-        "**\(totals.variant) navigates from \(ranked[0].key)s.** Of its \(ownTotal) transitions "
-        + "asked for by app code: " + described.joined(separator: ", ")
-        + "; they come from \(Format.plural(files, "file")) (see [Where navigation lives](#where-navigation-lives))."
+      return "\(variant.variant): "
+        + ranked.map { "\($0.key) \($0.value) (\(Format.percent($0.value, of: ownTotal)))" }
+        .joined(separator: ", ")
+        + " in \(Format.plural(variant.deciders.count, "type"))"
     }
+    guard !parts.isEmpty else { return [] }
+    return [
+      "**Who decides.** Of the transitions app code asked for, by the deciding type's role: "
+        + parts.joined(separator: "; ")
+        + " (see [Where navigation lives](#where-navigation-lives))."
+    ]
   }
 
-  static func gestures(_ suite: SuiteResult) -> String? {
+  static func gestures(_ suite: SuiteResult, code: [GestureCode]) -> String? {
     let perVariant = suite.totals.map {
       ($0.variant, $0.byRole[RoleAttribution.system, default: 0], $0.leaks)
     }
     guard let first = perVariant.first, first.1 > 0 else { return nil }
     let leaks = perVariant.map { "\($0.0) \($0.2)" }.joined(separator: ", ")
+    let lines = code.map { "\($0.variant) \($0.codeLines)" }.joined(separator: ", ")
     return
       "**User gestures bypass app code.** \(first.1) transitions per variant were back swipes, "
-      + "sheet swipes or tab re-taps that no app code asked for; each variant has to clean up "
-      + "after them on its own. Leaks found: \(leaks)."
+      + "sheet swipes or tab taps (cancelled ones included) that no app code asked for. "
+      + (code.isEmpty
+        ? ""
+        : "Code lines each variant has only to stay leak-free under them: \(lines) (see "
+          + "[Gesture code](#gesture-code)). ")
+      + "Leaks found: \(leaks)."
   }
 
   static func knowledge(_ metrics: [VariantMetrics]) -> [String] {
-    metrics.map { metric in
-      let screens = metric.analysis.screensKnown
-      let knowing = screens.filter { $0.count > 0 }.sorted {
-        ($1.count, $0.screen) < ($0.count, $1.screen)
-      }
-      let mean = metric.screensKnownPerScreen.map { Format.fixed($0) } ?? "n/a"
-      if knowing.isEmpty {
-        let navigators = metric.ownTypes.filter { $0.navigationAware }.map(\.name).sorted()
-        return
-          "**\(metric.variant)'s screens know no other screen** (screens known per screen: "
-          + "\(mean)); navigation knowledge sits in \(Format.plural(navigators.count, "navigation-aware type")): "
-          + navigators.joined(separator: ", ") + "."
-      }
-      let examples = knowing.prefix(4).map { screen in
-        "\(screen.screen) knows "
-          + screen.known.map { known in
-            "\(known.screen) (through \(known.through.joined(separator: ", ")))"
-          }.joined(separator: ", ")
-      }
-      return
-        "**\(metric.variant)'s screens know each other**: \(knowing.count) of \(screens.count) "
-        + "screens reference other screens (screens known per screen: \(mean)). "
-        + examples.joined(separator: "; ") + "."
+    let variants = TypeCoupling(metrics: metrics).variants
+    guard !variants.isEmpty else { return [] }
+    let deciding = variants.map { variant in
+      "\(variant.variant) \(variant.decidingTypes.count) ("
+        + variant.decidingTypes.joined(separator: ", ") + ")"
     }
+    return [
+      "**Types that decide navigation** (the static graph's deciding types): "
+        + deciding.joined(separator: "; ") + " (see [Coupling](#coupling))."
+    ]
   }
 
   static func reuse(_ suite: SuiteResult, metrics: [VariantMetrics]) -> String? {
     guard let variant = suite.variants.first else { return nil }
     let contexts = ReuseSection.contexts(in: suite, variant: variant)
-    guard
-      let (screen, shown) = contexts.filter({ $0.key != "Feed" && $0.key != "Login" })
-        .max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })
-    else { return nil }
-    let sites = metrics.map { metric in
-      let files = Set(
-        metric.referencers(ofScreen: screen).map { Format.fileStem($0.file) })
-      return "\(metric.variant) from "
-        + (files.isEmpty ? "nowhere else" : files.sorted().joined(separator: ", "))
-    }
-    return
-      "**\(screen) is the most reused screen**, shown in \(shown.count) contexts "
-      + "(" + shown.prefix(5).joined(separator: "; ") + (shown.count > 5 ? "; …" : "") + "). "
-      + "It is referenced " + sites.joined(separator: "; ") + " (see [Reuse](#reuse))."
+    guard let most = contexts.values.map(\.count).max(), most > 0 else { return nil }
+    let screens = contexts.filter { $0.value.count == most }.keys.sorted()
+    let coupling = TypeCoupling(metrics: metrics).variants
+    let described = screens.map { screen in
+      (screens.count > 1 ? "\(screen): " : "")
+        + (contexts[screen] ?? [:]).keys.sorted().joined(separator: ", ")
+    }.joined(separator: "; ")
+    let known = coupling.map { variant in
+      "\(variant.variant) "
+        + screens.map { (variant.knownBy[$0] ?? []).joined(separator: ", ").ifEmpty("none") }
+        .joined(separator: " / ")
+    }.joined(separator: "; ")
+    let title =
+      screens.count == 1
+      ? "**The most reused screen is \(screens[0])**, shown in \(most) contexts"
+      : "**The most reused screens are \(screens.joined(separator: ", "))**, each shown in "
+        + "\(most) contexts"
+    return title + " (\(described))"
+      + (coupling.isEmpty ? "" : "; known by " + known) + " (see [Reuse](#reuse))."
   }
 
   static func size(_ metrics: [VariantMetrics]) -> [String] {
@@ -145,16 +144,23 @@ enum FindingsSection {
     return [
       "**Size.** " + sizes.joined(separator: "; ") + change + ". "
         + "All build on the same \(a.sharedCodeLines) shared lines.",
-      "**Coupling.** Mean instability: "
-        + metrics.map { "\($0.variant) \($0.meanInstability.map { Format.fixed($0) } ?? "n/a")" }
+      "**Per folder** (folders of meaningful size; they move with the files): mean instability "
+        + metrics.map { "\($0.variant) \(mean(CouplingSection.meaningful($0), \.instability))" }
         .joined(separator: ", ")
-        + "; mean distance from the main sequence: "
-        + metrics.map { "\($0.variant) \($0.meanDistance.map { Format.fixed($0) } ?? "n/a")" }
+        + "; mean distance from the main sequence "
+        + metrics.map { "\($0.variant) \(mean(CouplingSection.meaningful($0), \.distance))" }
         .joined(separator: ", ")
-        + "; cycles between components: "
+        + "; cycles between components "
         + metrics.map { "\($0.variant) \($0.analysis.cycles.count)" }.joined(separator: ", ")
         + " (see [Coupling](#coupling)).",
     ]
+  }
+
+  static func mean(_ components: [ComponentMetrics], _ value: (ComponentMetrics) -> Double?)
+    -> String
+  {
+    let values = components.compactMap(value)
+    return values.isEmpty ? "n/a" : Format.fixed(values.reduce(0, +) / Double(values.count))
   }
 
   static func faultFindings(_ matrix: FaultMatrix) -> [String] {
@@ -170,11 +176,12 @@ enum FindingsSection {
           + survivors.map { Format.code($0.fault) }.joined(separator: ", ") + ".")
     }
     if let catalogue = catalogueFinding(matrix) { out.append(catalogue) }
-    for entry in matrix.entries where entry.caughtBy.count == 1 {
-      let only = entry.caughtBy[0]
+    let once = matrix.entries.filter { $0.caughtBy.count == 1 }
+    if !once.isEmpty {
       out.append(
-        "\(Format.code(entry.fault)) is caught by one scenario only: \(Format.text(only.title)) "
-          + "(\(only.scenario)) — \(Format.text(only.failure.message))")
+        "**Caught by one scenario only** (a thin net; the failures are in the detail file): "
+          + once.map { "\(Format.code($0.fault)) by \($0.caughtBy[0].scenario)" }
+          .joined(separator: ", ") + ".")
     }
     return out
   }

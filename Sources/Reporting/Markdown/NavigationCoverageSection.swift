@@ -11,11 +11,10 @@ enum NavigationCoverageSection {
     let coverage = NavigationCoverage(suite: suite, metrics: input.metrics)
     var out = [
       "## Navigation coverage", "",
-      "Each variant's static navigation graph — every screen-to-screen edge its code can take, "
-        + "found by `workbench analyze` without running it — against the transitions the "
-        + "scenarios made. Edges are named by screens (a type's `screenName`, `Tabs` for the "
-        + "tab bar) and kind; `from` is what triggers the step: the screen the user acted on, "
-        + "`(launch)`, `(deep link)` or `(event)`. An exercised edge missing from the static "
+      "Each variant's static navigation graph (`workbench analyze`, without running the code) "
+        + "against the transitions the scenarios made, edges named by screens (`screenName`, "
+        + "`Tabs` for the tab bar) and kind; `from` is what triggered the step: the screen acted "
+        + "on, `(launch)`, `(deep link)` or `(event)`. An exercised edge missing from the static "
         + "graph would be a path the analysis cannot see.", "",
     ]
     var table = MarkdownTable(
@@ -30,24 +29,32 @@ enum NavigationCoverageSection {
     }
     out.append(table.rendered)
     out.append("")
-    for variant in coverage.variants {
-      out += ["### \(variant.variant)", ""]
-      if variant.missingFromStaticGraph.isEmpty {
-        out.append("Every exercised edge is in the static graph.")
-      } else {
-        out.append("**Exercised but missing from the static graph:**")
-        out.append("")
-        out += variant.missingFromStaticGraph.map { "- " + Format.text($0.description) }
-      }
+    for variant in coverage.variants where !variant.missingFromStaticGraph.isEmpty {
+      out += ["**\(variant.variant): exercised but missing from the static graph:**", ""]
+      out += variant.missingFromStaticGraph.map { "- " + Format.text($0.description) }
       out.append("")
-      if variant.neverExercised.isEmpty {
-        out.append("The scenarios exercise every static edge.")
-      } else {
-        out.append("Never exercised by the scenarios:")
-        out.append("")
-        out += variant.neverExercised.map { "- " + Format.text($0.description) }
+    }
+    if coverage.variants.allSatisfy(\.missingFromStaticGraph.isEmpty) {
+      out += ["Every exercised edge of every variant is in its static graph.", ""]
+    }
+    // One row per edge some variant never exercises; ✗ where it is in that variant's graph
+    // and never exercised.
+    let never = coverage.variants.map { Set($0.neverExercised) }
+    let edges = never.reduce(into: Set<NavigationEdgeKey>()) { $0.formUnion($1) }.sorted()
+    if edges.isEmpty {
+      out += ["The scenarios exercise every static edge.", ""]
+    } else if Set(never).count == 1 {
+      out += [
+        "Never exercised by the scenarios, in every variant: "
+          + edges.map { Format.text($0.description) }.joined(separator: "; ") + ".", "",
+      ]
+    } else {
+      var rows = MarkdownTable(
+        ["Never exercised by the scenarios"] + coverage.variants.map(\.variant))
+      for edge in edges {
+        rows.add([Format.text(edge.description)] + never.map { $0.contains(edge) ? "✗" : "" })
       }
-      out.append("")
+      out += [rows.rendered, ""]
     }
     return [out.joined(separator: "\n")]
   }

@@ -16,6 +16,9 @@ public struct ReportInput: Sendable {
   /// Each variant's navigation unit tests, in the suite's variant order; empty outside the
   /// package.
   public var testCosts: [TestCost]
+  /// Each variant's code that exists only for system gestures, in the suite's variant order;
+  /// empty outside the package.
+  public var gestureCode: [GestureCode] = []
   /// The file (relative to the report) that holds every scenario step by step; the report
   /// then shows one row per scenario. Nil puts the detail in the report itself.
   public var scenarioDetail: String?

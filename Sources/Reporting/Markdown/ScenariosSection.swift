@@ -10,7 +10,7 @@ enum ScenariosSection {
       "## Scenarios", "",
       "\(Format.plural(suite.scenarios.count, "scenario")); \(clean) passed on every variant with "
         + "identical hierarchies after every step. Step by step, with each variant's "
-        + "transitions and the file that asked for each: [\(detail)](\(detail)).", "",
+        + "transitions and who decided each: [\(detail)](\(detail)).", "",
     ]
     var table = MarkdownTable(
       ["Scenario", "Where"] + suite.variants + ["Equivalent", "Transitions"],
@@ -36,29 +36,41 @@ enum ScenariosSection {
     return out.joined(separator: "\n")
   }
 
-  static func render(_ suite: SuiteResult) -> String {
+  /// `deciders`: per variant, the type that decided each transition (``DecisionAttribution``);
+  /// without them, each transition names the file that asked for it.
+  static func render(_ suite: SuiteResult, deciders: [String: DecisionAttribution.Labels] = [:])
+    -> String
+  {
     var out = ["## Scenarios", ""]
     let clean = suite.scenarios.filter { $0.passed && $0.equivalent }.count
     out.append(
       "\(Format.plural(suite.scenarios.count, "scenario")); \(clean) passed on every variant "
         + "with identical hierarchies after every step (folded below). Transitions are written "
-        + "`kind screens` with the file that asked for them (`system` for a user's gesture); "
+        + (deciders.isEmpty
+          ? "`kind screens` with the file that asked for them (`system` for a user's gesture); "
+          : "`kind screens` ← the type that decided them (as in Where navigation lives), and "
+            + "the file that asked for them when it is another; ")
         + "the hierarchy is shown once when the variants agree, once per variant when they "
         + "do not (⚠).")
     out.append("")
     var currentFile = ""
-    for scenario in suite.scenarios {
+    for (index, scenario) in suite.scenarios.enumerated() {
       if scenario.file != currentFile {
         currentFile = scenario.file
         out += ["### \(scenario.file)", ""]
       }
-      out.append(render(scenario, variants: suite.variants))
+      out.append(
+        render(
+          scenario, variants: suite.variants,
+          deciders: deciders.mapValues { index < $0.count ? $0[index] : [] }))
       out.append("")
     }
     return out.joined(separator: "\n")
   }
 
-  static func render(_ scenario: ScenarioResult, variants: [String]) -> String {
+  static func render(
+    _ scenario: ScenarioResult, variants: [String], deciders: [String: [[String]]] = [:]
+  ) -> String {
     let folded = scenario.passed && scenario.equivalent
     let tags = scenario.tags.map { " @" + $0 }.joined()
     let verdicts = scenario.runs.map { run in
@@ -100,7 +112,10 @@ enum ScenariosSection {
         guard let position = scenario.runs.firstIndex(where: { $0.variant == variant }),
           let step = steps[position]
         else { return "(not run)" }
-        return step.transitions.map(describe).joined(separator: "<br>")
+        let labels = deciders[variant].flatMap { index < $0.count ? $0[index] : nil } ?? []
+        return step.transitions.enumerated().map { offset, transition in
+          describe(transition, decider: offset < labels.count ? labels[offset] : nil)
+        }.joined(separator: "<br>")
       }
       let hierarchies = steps.map { $0?.hierarchy ?? ScenarioComparator.notRun }
       let hierarchy: String
@@ -130,9 +145,14 @@ enum ScenariosSection {
       + "; peak alive \(statistics.peakAlive)"
   }
 
-  /// `push PostDetail(3)` ← FeedWireframe
-  static func describe(_ transition: TransitionRecord) -> String {
-    let by = transition.file.map { Format.fileStem($0) } ?? transition.role
-    return Format.code(transition.summary) + " ← " + by
+  /// `push PostDetail(3)` ← FeedWireframe; with its decider, `push Feed` ← HomeCoordinator
+  /// (via NavigationRouter) when the call came from another file.
+  static func describe(_ transition: TransitionRecord, decider: String? = nil) -> String {
+    let file = transition.file.map { Format.fileStem($0) }
+    guard let decider else {
+      return Format.code(transition.summary) + " ← " + (file ?? transition.role)
+    }
+    let via = file.map { $0 == decider ? "" : " (via \($0))" } ?? ""
+    return Format.code(transition.summary) + " ← " + decider + via
   }
 }

@@ -100,6 +100,7 @@ struct OutputOptions {
     let layers = needsMetrics ? input.variants.compactMap { LayerCensus.measure($0) } : []
     let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
     let testCosts = needsMetrics ? input.variants.compactMap { TestCost.measure($0) } : []
+    let gestureCode = needsMetrics ? input.variants.compactMap { GestureCode.measure($0) } : []
     var outputs: [(target: OutputTarget, data: Data)] = []
     if let json {
       do {
@@ -108,9 +109,8 @@ struct OutputOptions {
             json,
             try ResultsDocument(
               suite: suite, faults: faults, layers: layers, changes: changes,
-              testCosts: testCosts
-            )
-            .encoded(metrics: metrics)
+              testCosts: testCosts, gestureCode: gestureCode
+            ).encoded(metrics: metrics)
           ))
       } catch {
         Terminal.error("error: cannot write \(json.path): \(error.localizedDescription)")
@@ -123,12 +123,13 @@ struct OutputOptions {
     if makesReportsFolder || report != nil {
       guard let (report, detail) = reportTargets() else { return false }
       let detailed = suite != nil ? detail : nil
-      let reportInput = ReportInput(
+      var reportInput = ReportInput(
         suite: suite, faults: faults, metrics: metrics,
         command: command, stamp: timestamp ? StaticMetrics.stamp() : nil,
         changes: changes, layers: layers,
         scenarioDetail: detailed.map { _ in Self.detailName(forReport: report.path) },
         testCosts: testCosts)
+      reportInput.gestureCode = gestureCode
       outputs.append((report, Data(ComparisonReport.render(reportInput).utf8)))
       if let detailed {
         outputs.append((detailed, Data(ComparisonReport.renderScenarioDetail(reportInput).utf8)))
