@@ -15,6 +15,7 @@ enum FindingsSection {
       findings.append(reuse)
     }
     findings += size(input.metrics)
+    if let tests = testCost(input.testCosts) { findings.append(tests) }
     if let faults = input.faults { findings += faultFindings(faults) }
     var out = ["## Findings", ""]
     out += findings.map { "- " + $0 }
@@ -154,6 +155,18 @@ enum FindingsSection {
         + metrics.map { "\($0.variant) \($0.analysis.cycles.count)" }.joined(separator: ", ")
         + " (see [Coupling](#coupling)).",
     ]
+  }
+
+  /// What isolating navigation in tests costs each variant, and where it goes.
+  static func testCost(_ costs: [TestCost]) -> String? {
+    guard !costs.isEmpty else { return nil }
+    return "**Test cost.** Navigation unit tests with their doubles: "
+      + costs.map { cost in
+        "\(cost.variant) \(cost.unitTestLines + cost.doubleLines) code lines "
+          + "(\(Format.plural(cost.unitTests, "test")), \(Format.plural(cost.doubles.count, "double")) "
+          + "of \(cost.doubleLines) lines)"
+      }.joined(separator: "; ")
+      + " (see [Test cost](#test-cost))."
   }
 
   static func mean(_ components: [ComponentMetrics], _ value: (ComponentMetrics) -> Double?)
