@@ -59,7 +59,7 @@ final class MistakeTests: XCTestCase {
     let closure = Mistake.catalogue.first { $0.name == "strongCompletionCapture" }
     XCTAssertEqual(closure?.fault(in: "coordinator"), .coordinatorStrongCompletionCapture)
     XCTAssertNil(closure?.fault(in: "viper"))
-    XCTAssertEqual(Mistake.of(.viperInteractorRetainsPresenter)?.kind, .retainCycle)
+    XCTAssertEqual(Mistake.of(.viperWireframeRetainsView)?.kind, .retainCycle)
     XCTAssertEqual(Mistake.of(.coordinatorStaleModuleOnLogout)?.name, "staleModuleOnLogout")
   }
 }

@@ -3,7 +3,7 @@ import XCTest
 
 final class PlantedFaultTests: XCTestCase {
   private let viperNames = [
-    "viper.expiryKeepsSheet", "viper.interactorRetainsPresenter", "viper.presentDuringDismiss",
+    "viper.expiryKeepsSheet", "viper.presentDuringDismiss",
     "viper.presenterRetainsView", "viper.pushDuringTransition", "viper.rootSwapDuringDismiss",
     "viper.staleModuleOnLogout", "viper.wireframeRetainsView",
   ]

@@ -8,8 +8,6 @@ final class ModuleBoundaryTests: XCTestCase {
     "About", "EditProfile", "Feed", "ForgotPassword", "Login", "MainTabs", "MyProfile",
     "Onboarding", "PostDetail", "Settings", "SignUp", "UserProfile",
   ]
-  /// Modules too trivial for an interactor; each says why in its wireframe.
-  private let withoutInteractor: Set<String> = ["About", "MainTabs"]
 
   func testEveryScreenIsAModuleWithTheSameRolesAndFileNames() throws {
     XCTAssertEqual(try SourceTree.moduleNames(), screens)
@@ -18,8 +16,8 @@ final class ModuleBoundaryTests: XCTestCase {
         in: SourceTree.modulesRoot.appendingPathComponent(module)
       )
       .map(\.lastPathComponent)
-      var roles = ["Contracts", "Interactor", "Presenter", "ViewController", "Wireframe"]
-      if withoutInteractor.contains(module) { roles.removeAll { $0 == "Interactor" } }
+      // No interactor file: each module uses the shared interactors through its contracts.
+      let roles = ["Contracts", "Presenter", "ViewController", "Wireframe"]
       XCTAssertEqual(files, roles.map { "\(module)\($0).swift" }, module)
     }
   }
@@ -75,10 +73,10 @@ final class ModuleBoundaryTests: XCTestCase {
           file.lastPathComponent + ": " + line.trimmingCharacters(in: .whitespaces))
       }
     }
-    XCTAssertEqual(switches.count, 8, switches.joined(separator: "\n"))
+    XCTAssertEqual(switches.count, 7, switches.joined(separator: "\n"))
     for fault in [
-      "viperPresenterRetainsView", "viperWireframeRetainsView", "viperInteractorRetainsPresenter",
-      "viperStaleModuleOnLogout", "viperExpiryKeepsSheet", "viperPresentDuringDismiss",
+      "viperPresenterRetainsView", "viperWireframeRetainsView", "viperStaleModuleOnLogout",
+      "viperExpiryKeepsSheet", "viperPresentDuringDismiss",
       "viperRootSwapDuringDismiss", "viperPushDuringTransition",
     ] {
       XCTAssertEqual(switches.filter { $0.contains(".\(fault))") }.count, 1, fault)

@@ -28,7 +28,7 @@ extension Mistake {
     Mistake(
       "interactorRetainsPresenter", .retainCycle,
       "An interactor holds its output strongly, a cycle with the presenter that owns it.",
-      viper: .planted(.viperInteractorRetainsPresenter),
+      viper: .cannotHappen(noInteractorOutput),
       viperCoordinator: .cannotHappen(noInteractorOutput),
       coordinator: .cannotHappen(noInteractorOutput)),
     Mistake(

@@ -6,10 +6,6 @@ extension PlantedFault {
   public static let viperWireframeRetainsView = PlantedFault(
     "viper.wireframeRetainsView",
     "A wireframe keeps the view controller it built, so a popped screen stays alive.")
-  public static let viperInteractorRetainsPresenter = PlantedFault(
-    "viper.interactorRetainsPresenter",
-    "Settings' interactor holds its output (the presenter) strongly, a cycle with the "
-      + "presenter's interactor, so a popped Settings module never goes away.")
   public static let viperStaleModuleOnLogout = PlantedFault(
     "viper.staleModuleOnLogout",
     "The RootWireframe keeps the MainTabs modules after logout swaps the window root.")
@@ -30,8 +26,8 @@ extension PlantedFault {
       + "second tap is refused by UIKit (the classic double push).")
 
   static let viper: [PlantedFault] = [
-    viperPresenterRetainsView, viperWireframeRetainsView, viperInteractorRetainsPresenter,
-    viperStaleModuleOnLogout, viperExpiryKeepsSheet, viperPresentDuringDismiss,
+    viperPresenterRetainsView, viperWireframeRetainsView, viperStaleModuleOnLogout,
+    viperExpiryKeepsSheet, viperPresentDuringDismiss,
     viperRootSwapDuringDismiss, viperPushDuringTransition,
   ]
 }

@@ -17,16 +17,15 @@ struct ModuleDependencies {
     lifetimeTracker.register(component, role: role, anchor: anchor)
   }
 
-  /// Registers a module's non-view components, anchored to the module's view controller, whose
-  /// presence in the window is what justifies their life.
+  /// Registers a module's own components, anchored to the module's view controller, whose
+  /// presence in the window is what justifies their life. Its interactors are the app's shared
+  /// ones, which outlive every module; a module that navigates nowhere has no wireframe object.
   func registerModule(
-    presenter: AnyObject, interactor: AnyObject?, wireframe: AnyObject,
-    viewController: UIViewController
+    presenter: AnyObject, wireframe: AnyObject?, viewController: UIViewController
   ) {
     register(presenter, as: .presenter, anchor: .viewController(viewController))
-    if let interactor {
-      register(interactor, as: .interactor, anchor: .viewController(viewController))
+    if let wireframe {
+      register(wireframe, as: .wireframe, anchor: .viewController(viewController))
     }
-    register(wireframe, as: .wireframe, anchor: .viewController(viewController))
   }
 }

@@ -8,11 +8,11 @@ import XCTest
 @MainActor
 final class FeedAndPostDetailPresenterTests: XCTestCase {
   private final class FeedStub: FeedInteractorInput, PostDetailInteractorInput {
-    let posts = [
+    let allPosts = [
       Post(id: 1, authorID: 7, title: "Hello"), Post(id: 3, authorID: 9, title: "Market day"),
     ]
     let countText = "2 posts"
-    func post(id: Int) -> Post? { posts.first { $0.id == id } }
+    func post(id: Int) -> Post? { allPosts.first { $0.id == id } }
     func byline(of post: Post) -> String { "by user \(post.authorID)" }
   }
 

@@ -9,9 +9,14 @@ import XCTest
 final class LoginPresenterTests: XCTestCase {
   private final class InteractorStub: LoginInteractorInput {
     let journal: Journal
-    let sessionExpiredNotice = "Session expired"
+    /// What the next login ends in: nil for a success.
+    var refusal: AuthError?
     init(journal: Journal) { self.journal = journal }
-    func logIn(email: String, password: String) { journal.entries.append("log in \(email)") }
+    func login(email: String, password: String) throws(AuthError) -> User {
+      journal.entries.append("log in \(email)")
+      if let refusal { throw refusal }
+      return User(id: 1, name: "Ana Lima", email: email, password: password, bio: "")
+    }
   }
 
   private final class ViewSpy: LoginViewInput {
@@ -43,33 +48,27 @@ final class LoginPresenterTests: XCTestCase {
   /// Held here: the presenter holds its module output weakly.
   private lazy var output = OutputSpy(journal: journal)
 
-  private func makePresenter(afterSessionExpiry: Bool = false) -> LoginPresenter {
+  private func makePresenter(notice: String = "") -> LoginPresenter {
     let presenter = LoginPresenter(
-      interactor: interactor, wireframe: wireframe, moduleOutput: output,
-      afterSessionExpiry: afterSessionExpiry)
+      interactor: interactor, wireframe: wireframe, moduleOutput: output, notice: notice)
     presenter.view = view
     presenter.viewIsReady()
     return presenter
   }
 
-  func testTheFormGoesToTheInteractorAndNothingIsReportedBeforeItAnswers() async {
+  func testASuccessfulLoginIsReportedToTheAppOnceTheInteractorAccepts() async {
     let presenter = makePresenter()
     presenter.didTapLogin(email: "ana@example.com", password: "secret")
-    XCTAssertEqual(journal.entries, ["log in ana@example.com"])
-  }
-
-  func testASuccessfulLoginIsReportedToTheApp() async {
-    let presenter = makePresenter()
-    presenter.didLogIn()
-    XCTAssertEqual(journal.entries, ["authenticated"])
+    XCTAssertEqual(journal.entries, ["log in ana@example.com", "authenticated"])
     XCTAssertEqual(view.error, "")
   }
 
   func testAFailedLoginShowsWhyAndGoesNowhere() async {
     let presenter = makePresenter()
-    presenter.didFailToLogIn(message: "Wrong email or password")
-    XCTAssertEqual(view.error, "Wrong email or password")
-    XCTAssertEqual(journal.entries, [])
+    interactor.refusal = .invalidCredentials
+    presenter.didTapLogin(email: "ana@example.com", password: "wrong")
+    XCTAssertEqual(view.error, AuthError.invalidCredentials.message)
+    XCTAssertEqual(journal.entries, ["log in ana@example.com"])
   }
 
   func testANewAccountIsAnAuthenticationLikeALogin() async {
@@ -84,8 +83,8 @@ final class LoginPresenterTests: XCTestCase {
     XCTAssertEqual(journal.entries, ["open forgot password ana@example.com"])
   }
 
-  func testAfterSessionExpiryLoginSaysWhy() async {
-    _ = makePresenter(afterSessionExpiry: true)
+  func testLoginShowsTheNoticeItWasBuiltWith() async {
+    _ = makePresenter(notice: "Session expired")
     XCTAssertEqual(view.notice, "Session expired")
   }
 }

@@ -10,8 +10,14 @@ final class ProfilePresenterTests: XCTestCase {
   private final class ProfilesStub: MyProfileInteractorInput, EditProfileInteractorInput {
     let journal: Journal
     var currentProfile: Profile? = Profile(name: "Ana Lima", bio: "iOS developer")
+    /// What the next save ends in: nil for a success.
+    var refusal: ProfileError?
     init(journal: Journal) { self.journal = journal }
-    func saveProfile(name: String, bio: String) { journal.entries.append("save \(name)") }
+    func updateProfile(name: String, bio: String) throws(ProfileError) -> Profile {
+      journal.entries.append("save \(name)")
+      if let refusal { throw refusal }
+      return Profile(name: name, bio: bio)
+    }
   }
 
   private final class ViewSpy: MyProfileViewInput, EditProfileViewInput {
@@ -72,16 +78,15 @@ final class ProfilePresenterTests: XCTestCase {
     let presenter = makeEditProfile()
     XCTAssertEqual(view.name, "Ana Lima", "the form starts from the stored profile")
     presenter.didTapSave(name: "Ana L.", bio: "iOS")
-    XCTAssertEqual(journal.entries, ["save Ana L."])
-    presenter.didSaveProfile(Profile(name: "Ana L.", bio: "iOS"))
     XCTAssertEqual(journal.entries, ["save Ana L.", "saved Ana L.", "close sheet"])
   }
 
   func testARefusedSaveShowsWhyAndKeepsTheSheet() async {
     let presenter = makeEditProfile()
-    presenter.didFailToSaveProfile(message: "Name cannot be empty")
-    XCTAssertEqual(view.error, "Name cannot be empty")
-    XCTAssertEqual(journal.entries, [])
+    profiles.refusal = .nameRequired
+    presenter.didTapSave(name: "", bio: "iOS")
+    XCTAssertEqual(view.error, ProfileError.nameRequired.message)
+    XCTAssertEqual(journal.entries, ["save "])
   }
 
   func testCancelClosesAndReportsNothing() async {

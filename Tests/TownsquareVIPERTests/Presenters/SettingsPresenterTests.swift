@@ -8,12 +8,12 @@ import XCTest
 /// against doubles of its view, interactor, wireframe and module output.
 @MainActor
 final class SettingsPresenterTests: XCTestCase {
-  private final class SettingsStub: SettingsInteractorInput {
+  private final class SettingsStub: SettingsInteractorInput, LogoutInteractorInput {
     let journal: Journal
     var notificationsEnabled = true
     init(journal: Journal) { self.journal = journal }
-    func setNotifications(enabled: Bool) { notificationsEnabled = enabled }
-    func logOut() { journal.entries.append("session ended") }
+    func setNotifications(_ enabled: Bool) { notificationsEnabled = enabled }
+    func logout() { journal.entries.append("session ended") }
   }
 
   private final class ViewSpy: SettingsViewInput {
@@ -55,12 +55,10 @@ final class SettingsPresenterTests: XCTestCase {
   /// Held here: presenters hold their module outputs weakly.
   private lazy var output = OutputSpy(journal: journal)
 
-  func testLogoutEndsTheSessionAndReportsOnlyWhenTheInteractorSaysSo() async {
+  func testLogoutEndsTheSessionBeforeReportingIt() async {
     let presenter = SettingsPresenter(
-      interactor: settings, wireframe: wireframe, moduleOutput: output)
+      interactor: settings, session: settings, wireframe: wireframe, moduleOutput: output)
     presenter.didTapLogout()
-    XCTAssertEqual(journal.entries, ["session ended"])
-    presenter.didLogOut()
     XCTAssertEqual(journal.entries, ["session ended", "settings: logged out"])
   }
 
@@ -76,18 +74,18 @@ final class SettingsPresenterTests: XCTestCase {
   func testTheSwitchShowsWhatIsStored() async {
     let view = ViewSpy()
     let presenter = SettingsPresenter(
-      interactor: settings, wireframe: wireframe, moduleOutput: output)
+      interactor: settings, session: settings, wireframe: wireframe, moduleOutput: output)
     presenter.view = view
     presenter.viewIsReady()
     XCTAssertEqual(view.switchOn, true)
     presenter.didSwitchNotifications(on: false)
-    presenter.didUpdateNotifications(enabled: settings.notificationsEnabled)
     XCTAssertEqual(view.switchOn, false)
+    XCTAssertEqual(settings.notificationsEnabled, false)
   }
 
   func testAboutOpensThroughTheWireframe() async {
     let presenter = SettingsPresenter(
-      interactor: settings, wireframe: wireframe, moduleOutput: output)
+      interactor: settings, session: settings, wireframe: wireframe, moduleOutput: output)
     presenter.didTapAbout()
     XCTAssertEqual(journal.entries, ["open about"])
   }

@@ -1,18 +1,16 @@
-/// Shows the version text it was built with.
+/// Shows the app's version.
 @MainActor
 final class AboutPresenter {
   weak var view: (any AboutViewInput)?
-  private let wireframe: any AboutWireframeInput
-  private let versionText: String
+  private let interactor: any AboutInteractorInput
 
-  init(wireframe: any AboutWireframeInput, versionText: String) {
-    self.wireframe = wireframe
-    self.versionText = versionText
+  init(interactor: any AboutInteractorInput) {
+    self.interactor = interactor
   }
 }
 
 extension AboutPresenter: AboutViewOutput {
   func viewIsReady() {
-    view?.display(version: versionText)
+    view?.display(version: interactor.versionText)
   }
 }

@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// The app's version.
 @MainActor
 final class AboutViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it the wireframe).
+  /// Strong: the view owns its module (its presenter).
   private let output: any AboutViewOutput
   private let versionLabel = UILabel()
 

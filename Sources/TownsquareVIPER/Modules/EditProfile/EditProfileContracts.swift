@@ -15,16 +15,11 @@ protocol EditProfileViewOutput: AnyObject {
   func didTapCancel()
 }
 
+/// The part of the shared profiles this module uses: what to prefill, and the save rule.
 @MainActor
 protocol EditProfileInteractorInput: AnyObject {
   var currentProfile: Profile? { get }
-  func saveProfile(name: String, bio: String)
-}
-
-@MainActor
-protocol EditProfileInteractorOutput: AnyObject {
-  func didSaveProfile(_ profile: Profile)
-  func didFailToSaveProfile(message: String)
+  func updateProfile(name: String, bio: String) throws(ProfileError) -> Profile
 }
 
 @MainActor
@@ -39,3 +34,6 @@ protocol EditProfileWireframeInput: AnyObject {
 protocol EditProfileModuleOutput: AnyObject {
   func editProfileModule(didSave profile: Profile)
 }
+
+/// The shared interactor is the module's interactor as it is (see `VIPERApp`).
+extension ProfileInteractor: EditProfileInteractorInput {}

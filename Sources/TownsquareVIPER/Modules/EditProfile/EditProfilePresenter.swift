@@ -27,21 +27,16 @@ extension EditProfilePresenter: EditProfileViewOutput {
   }
 
   func didTapSave(name: String, bio: String) {
-    interactor.saveProfile(name: name, bio: bio)
+    do {
+      let saved = try interactor.updateProfile(name: name, bio: bio)
+      moduleOutput?.editProfileModule(didSave: saved)
+      wireframe.closeModule()
+    } catch {
+      view?.display(error: error.message)
+    }
   }
 
   func didTapCancel() {
     wireframe.closeModule()
-  }
-}
-
-extension EditProfilePresenter: EditProfileInteractorOutput {
-  func didSaveProfile(_ profile: Profile) {
-    moduleOutput?.editProfileModule(didSave: profile)
-    wireframe.closeModule()
-  }
-
-  func didFailToSaveProfile(message: String) {
-    view?.display(error: message)
   }
 }

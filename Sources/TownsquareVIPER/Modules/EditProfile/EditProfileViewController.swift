@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// The profile form shown in a sheet: name and bio fields, save and cancel, an error line.
 @MainActor
 final class EditProfileViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it interactor and wireframe).
+  /// Strong: the view owns its module (presenter, and through it the wireframe).
   private let output: any EditProfileViewOutput
   private let nameField = UITextField()
   private let bioField = UITextField()

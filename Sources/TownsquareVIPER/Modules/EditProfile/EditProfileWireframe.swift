@@ -10,16 +10,13 @@ final class EditProfileWireframe: EditProfileWireframeInput {
   static func buildModule(
     dependencies: ModuleDependencies, output: any EditProfileModuleOutput
   ) -> UIViewController {
-    let interactor = EditProfileInteractor(profiles: dependencies.environment.profile)
     let wireframe = EditProfileWireframe()
     let presenter = EditProfilePresenter(
-      interactor: interactor, wireframe: wireframe, moduleOutput: output)
+      interactor: dependencies.environment.profile, wireframe: wireframe, moduleOutput: output)
     let view = EditProfileViewController(output: presenter)
     presenter.view = view
-    interactor.output = presenter
     wireframe.viewController = view
-    dependencies.registerModule(
-      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    dependencies.registerModule(presenter: presenter, wireframe: wireframe, viewController: view)
     return view
   }
 

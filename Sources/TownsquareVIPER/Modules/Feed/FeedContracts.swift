@@ -19,10 +19,10 @@ protocol FeedViewOutput: AnyObject {
   func didSelectPost(id: Int)
 }
 
-/// Reads only (the posts are local), so there is no interactor output.
+/// The part of the shared feed this module uses.
 @MainActor
 protocol FeedInteractorInput: AnyObject {
-  var posts: [Post] { get }
+  var allPosts: [Post] { get }
   var countText: String { get }
 }
 
@@ -41,3 +41,6 @@ protocol FeedModuleInput: AnyObject {
   func showPost(id: Int)
   func showUser(id: Int)
 }
+
+/// The shared interactor is the module's interactor as it is (see `VIPERApp`).
+extension FeedInteractor: FeedInteractorInput {}

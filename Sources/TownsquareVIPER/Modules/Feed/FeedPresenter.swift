@@ -15,7 +15,7 @@ final class FeedPresenter {
 
 extension FeedPresenter: FeedViewOutput {
   func viewIsReady() {
-    let rows = interactor.posts.map { FeedRowViewModel(postID: $0.id, title: $0.title) }
+    let rows = interactor.allPosts.map { FeedRowViewModel(postID: $0.id, title: $0.title) }
     view?.display(rows: rows, countText: interactor.countText)
   }
 

@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// The list of posts and their count. Rows are cells `post-ID` titled with the post's title.
 @MainActor
 final class FeedViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it interactor and wireframe).
+  /// Strong: the view owns its module (presenter, and through it the wireframe).
   private let output: any FeedViewOutput
   private let tableView = UITableView(style: .plain)
   private let countLabel = UILabel()

@@ -15,14 +15,12 @@ final class FeedWireframe: FeedWireframeInput {
   static func buildModule(
     dependencies: ModuleDependencies
   ) -> (viewController: UIViewController, input: any FeedModuleInput) {
-    let interactor = FeedInteractor(feed: dependencies.environment.feed)
     let wireframe = FeedWireframe(dependencies: dependencies)
-    let presenter = FeedPresenter(interactor: interactor, wireframe: wireframe)
+    let presenter = FeedPresenter(interactor: dependencies.environment.feed, wireframe: wireframe)
     let view = FeedViewController(output: presenter)
     presenter.view = view
     wireframe.viewController = view
-    dependencies.registerModule(
-      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    dependencies.registerModule(presenter: presenter, wireframe: wireframe, viewController: view)
     return (view, presenter)
   }
 
@@ -43,13 +41,11 @@ final class FeedWireframe: FeedWireframeInput {
     setStack(on: userProfile)
   }
 
-  private func setStack(
-    on screen: UIViewController, file: String = #fileID, line: UInt = #line
-  ) {
+  private func setStack(on screen: UIViewController) {
     guard let viewController, let navigationController = viewController.navigationController
     else { return }
     navigationController.whenIdle {
-      $0.setViewControllers([viewController, screen], animated: false, file: file, line: line)
+      $0.setViewControllers([viewController, screen], animated: false)
     }
   }
 }

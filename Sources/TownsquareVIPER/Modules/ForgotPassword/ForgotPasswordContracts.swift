@@ -1,3 +1,5 @@
+import Townsquare
+
 /// What the presenter tells the ForgotPassword screen to show.
 @MainActor
 protocol ForgotPasswordViewInput: AnyObject {
@@ -12,16 +14,11 @@ protocol ForgotPasswordViewOutput: AnyObject {
   func didTapSend(email: String)
 }
 
+/// The part of the shared auth rules this module uses.
 @MainActor
 protocol ForgotPasswordInteractorInput: AnyObject {
-  func requestPasswordReset(email: String)
-}
-
-@MainActor
-protocol ForgotPasswordInteractorOutput: AnyObject {
-  /// `notice` is the text the screen that opened this one shows.
-  func didSendPasswordReset(notice: String)
-  func didFailPasswordReset(message: String)
+  /// Returns the notice the screen that opened this one shows.
+  func requestPasswordReset(email: String) throws(PasswordResetError) -> String
 }
 
 @MainActor
@@ -34,3 +31,6 @@ protocol ForgotPasswordWireframeInput: AnyObject {
 protocol ForgotPasswordModuleOutput: AnyObject {
   func forgotPasswordModule(didSendResetNotice notice: String)
 }
+
+/// The shared interactor is the module's interactor as it is (see `VIPERApp`).
+extension AuthInteractor: ForgotPasswordInteractorInput {}

@@ -25,17 +25,12 @@ extension ForgotPasswordPresenter: ForgotPasswordViewOutput {
   }
 
   func didTapSend(email: String) {
-    interactor.requestPasswordReset(email: email)
-  }
-}
-
-extension ForgotPasswordPresenter: ForgotPasswordInteractorOutput {
-  func didSendPasswordReset(notice: String) {
-    moduleOutput?.forgotPasswordModule(didSendResetNotice: notice)
-    wireframe.closeModule()
-  }
-
-  func didFailPasswordReset(message: String) {
-    view?.display(status: message)
+    do {
+      let notice = try interactor.requestPasswordReset(email: email)
+      moduleOutput?.forgotPasswordModule(didSendResetNotice: notice)
+      wireframe.closeModule()
+    } catch {
+      view?.display(status: error.message)
+    }
   }
 }

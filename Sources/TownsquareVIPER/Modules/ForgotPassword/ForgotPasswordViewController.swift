@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// The reset form: an email field, a send button and a status line.
 @MainActor
 final class ForgotPasswordViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it interactor and wireframe).
+  /// Strong: the view owns its module (presenter, and through it the wireframe).
   private let output: any ForgotPasswordViewOutput
   private let emailField = UITextField()
   private let sendButton = UIButton(type: .system)

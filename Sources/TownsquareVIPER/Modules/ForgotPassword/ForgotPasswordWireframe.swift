@@ -10,17 +10,14 @@ final class ForgotPasswordWireframe: ForgotPasswordWireframeInput {
     dependencies: ModuleDependencies, prefilledEmail: String,
     output: any ForgotPasswordModuleOutput
   ) -> UIViewController {
-    let interactor = ForgotPasswordInteractor(auth: dependencies.environment.auth)
     let wireframe = ForgotPasswordWireframe()
     let presenter = ForgotPasswordPresenter(
-      interactor: interactor, wireframe: wireframe, moduleOutput: output,
+      interactor: dependencies.environment.auth, wireframe: wireframe, moduleOutput: output,
       prefilledEmail: prefilledEmail)
     let view = ForgotPasswordViewController(output: presenter)
     presenter.view = view
-    interactor.output = presenter
     wireframe.viewController = view
-    dependencies.registerModule(
-      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    dependencies.registerModule(presenter: presenter, wireframe: wireframe, viewController: view)
     return view
   }
 

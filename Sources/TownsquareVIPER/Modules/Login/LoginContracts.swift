@@ -1,3 +1,5 @@
+import Townsquare
+
 /// What the presenter tells the Login screen to show.
 @MainActor
 protocol LoginViewInput: AnyObject {
@@ -14,16 +16,10 @@ protocol LoginViewOutput: AnyObject {
   func didTapSignUp()
 }
 
+/// The part of the shared auth rules this module uses.
 @MainActor
 protocol LoginInteractorInput: AnyObject {
-  var sessionExpiredNotice: String { get }
-  func logIn(email: String, password: String)
-}
-
-@MainActor
-protocol LoginInteractorOutput: AnyObject {
-  func didLogIn()
-  func didFailToLogIn(message: String)
+  func login(email: String, password: String) throws(AuthError) -> User
 }
 
 @MainActor
@@ -37,3 +33,6 @@ protocol LoginWireframeInput: AnyObject {
 protocol LoginModuleOutput: AnyObject {
   func loginModuleDidAuthenticate()
 }
+
+/// The shared interactor is the module's interactor as it is (see `VIPERApp`).
+extension AuthInteractor: LoginInteractorInput {}

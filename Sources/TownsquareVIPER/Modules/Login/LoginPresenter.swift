@@ -6,27 +6,33 @@ final class LoginPresenter {
   private let interactor: any LoginInteractorInput
   private let wireframe: any LoginWireframeInput
   private weak var moduleOutput: (any LoginModuleOutput)?
-  private let afterSessionExpiry: Bool
+  /// What Login says on arrival: "Session expired", or nothing.
+  private let notice: String
 
   init(
     interactor: any LoginInteractorInput, wireframe: any LoginWireframeInput,
-    moduleOutput: any LoginModuleOutput, afterSessionExpiry: Bool
+    moduleOutput: any LoginModuleOutput, notice: String
   ) {
     self.interactor = interactor
     self.wireframe = wireframe
     self.moduleOutput = moduleOutput
-    self.afterSessionExpiry = afterSessionExpiry
+    self.notice = notice
   }
 }
 
 extension LoginPresenter: LoginViewOutput {
   func viewIsReady() {
     view?.display(error: "")
-    view?.display(notice: afterSessionExpiry ? interactor.sessionExpiredNotice : "")
+    view?.display(notice: notice)
   }
 
   func didTapLogin(email: String, password: String) {
-    interactor.logIn(email: email, password: password)
+    do {
+      _ = try interactor.login(email: email, password: password)
+      moduleOutput?.loginModuleDidAuthenticate()
+    } catch {
+      view?.display(error: error.message)
+    }
   }
 
   func didTapForgotPassword(email: String) {
@@ -35,16 +41,6 @@ extension LoginPresenter: LoginViewOutput {
 
   func didTapSignUp() {
     wireframe.openSignUp(output: self)
-  }
-}
-
-extension LoginPresenter: LoginInteractorOutput {
-  func didLogIn() {
-    moduleOutput?.loginModuleDidAuthenticate()
-  }
-
-  func didFailToLogIn(message: String) {
-    view?.display(error: message)
   }
 }
 

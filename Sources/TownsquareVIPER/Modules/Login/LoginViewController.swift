@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// The Login form: it shows what it is told and reports taps with the fields' text.
 @MainActor
 final class LoginViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it interactor and wireframe).
+  /// Strong: the view owns its module (presenter, and through it the wireframe).
   private let output: any LoginViewOutput
   private let emailField = UITextField()
   private let passwordField = UITextField()

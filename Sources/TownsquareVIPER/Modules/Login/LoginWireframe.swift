@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import Townsquare
 
 /// Assembles the Login module and pushes the modules it opens onto Login's stack.
 @MainActor
@@ -14,17 +15,14 @@ final class LoginWireframe: LoginWireframeInput {
   static func buildModule(
     dependencies: ModuleDependencies, output: any LoginModuleOutput, afterSessionExpiry: Bool
   ) -> UIViewController {
-    let interactor = LoginInteractor(auth: dependencies.environment.auth)
     let wireframe = LoginWireframe(dependencies: dependencies)
     let presenter = LoginPresenter(
-      interactor: interactor, wireframe: wireframe, moduleOutput: output,
-      afterSessionExpiry: afterSessionExpiry)
+      interactor: dependencies.environment.auth, wireframe: wireframe, moduleOutput: output,
+      notice: afterSessionExpiry ? AuthInteractor.sessionExpiredNotice : "")
     let view = LoginViewController(output: presenter)
     presenter.view = view
-    interactor.output = presenter
     wireframe.viewController = view
-    dependencies.registerModule(
-      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    dependencies.registerModule(presenter: presenter, wireframe: wireframe, viewController: view)
     return view
   }
 

@@ -5,15 +5,9 @@ enum MainTab: Int, CaseIterable {
   case home, profile
 }
 
-/// Empty on purpose: the tab bar shows the modules its wireframe embeds and nothing else.
-@MainActor
-protocol MainTabsViewInput: AnyObject {}
-
-/// Empty on purpose: tab taps are UIKit's own (a re-tap pops to the root without asking app
-/// code); the view holds its presenter only so that the module lives exactly as long as it.
-@MainActor
-protocol MainTabsViewOutput: AnyObject {}
-
+/// The tab bar has no view protocols: it shows the modules its wireframe embeds and nothing
+/// else, and tab taps are UIKit's own (a re-tap pops to the root without asking app code).
+/// Selecting a tab for a deep link is navigation, so it is the wireframe's.
 @MainActor
 protocol MainTabsWireframeInput: AnyObject {
   /// Dismisses any sheet presented over the tabs, then runs `completion`: at once when there is

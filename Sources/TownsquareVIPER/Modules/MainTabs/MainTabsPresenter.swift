@@ -4,7 +4,6 @@ import Townsquare
 /// Which screens a link stacks up is each tab's own module's business (Feed, MyProfile).
 @MainActor
 final class MainTabsPresenter {
-  weak var view: (any MainTabsViewInput)?
   /// Weak: each tab's module belongs to its view controller, which the tab bar owns.
   weak var feedModule: (any FeedModuleInput)?
   weak var myProfileModule: (any MyProfileModuleInput)?
@@ -16,8 +15,6 @@ final class MainTabsPresenter {
     self.moduleOutput = moduleOutput
   }
 }
-
-extension MainTabsPresenter: MainTabsViewOutput {}
 
 extension MainTabsPresenter: MainTabsModuleInput {
   /// Any sheet goes first; the link's screen is shown once it has gone.

@@ -4,13 +4,12 @@ import HeadlessUIKit
 /// `screenName`, as the notation writes it `Tabs{…}`.
 @MainActor
 final class MainTabsViewController: UITabBarController {
-  /// Strong: the view owns its module (presenter, and through it the wireframe).
-  private let output: any MainTabsViewOutput
+  /// Strong, and untyped: the tab bar reports nothing to its presenter; it holds it (and
+  /// through it the wireframe) only so that the module lives exactly as long as the tab bar.
+  private let module: AnyObject
 
-  init(output: any MainTabsViewOutput) {
-    self.output = output
+  init(module: AnyObject) {
+    self.module = module
     super.init()
   }
 }
-
-extension MainTabsViewController: MainTabsViewInput {}

@@ -20,8 +20,7 @@ final class MainTabsWireframe: MainTabsWireframeInput {
   ) -> (viewController: UIViewController, input: any MainTabsModuleInput) {
     let wireframe = MainTabsWireframe(dependencies: dependencies)
     let presenter = MainTabsPresenter(wireframe: wireframe, moduleOutput: output)
-    let view = MainTabsViewController(output: presenter)
-    presenter.view = view
+    let view = MainTabsViewController(module: presenter)
     wireframe.tabBarController = view
 
     let feed = FeedWireframe.buildModule(dependencies: dependencies)
@@ -36,8 +35,7 @@ final class MainTabsWireframe: MainTabsWireframeInput {
       title: "Profile", image: UIImage(systemName: "person"), tag: MainTab.profile.rawValue)
     view.setViewControllers([home, profile], animated: false)
 
-    dependencies.registerModule(
-      presenter: presenter, interactor: nil, wireframe: wireframe, viewController: view)
+    dependencies.registerModule(presenter: presenter, wireframe: wireframe, viewController: view)
     return (view, presenter)
   }
 

@@ -14,7 +14,8 @@ protocol MyProfileViewOutput: AnyObject {
   func didTapSettings()
 }
 
-/// Reads only: a changed profile arrives from EditProfile's module output, not from here.
+/// The part of the shared profiles this module uses. Reads only: a changed profile arrives
+/// from EditProfile's module output, not from here.
 @MainActor
 protocol MyProfileInteractorInput: AnyObject {
   var currentProfile: Profile? { get }
@@ -42,3 +43,6 @@ protocol MyProfileModuleInput: AnyObject {
 protocol MyProfileModuleOutput: AnyObject {
   func myProfileModuleDidLogOut()
 }
+
+/// The shared interactor is the module's interactor as it is (see `VIPERApp`).
+extension ProfileInteractor: MyProfileInteractorInput {}

@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// The logged-in user's name and bio, with the ways to edit them and to reach Settings.
 @MainActor
 final class MyProfileViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it interactor and wireframe).
+  /// Strong: the view owns its module (presenter, and through it the wireframe).
   private let output: any MyProfileViewOutput
   private let nameLabel = UILabel()
   private let bioLabel = UILabel()

@@ -15,15 +15,13 @@ final class MyProfileWireframe: MyProfileWireframeInput {
   static func buildModule(
     dependencies: ModuleDependencies, output: any MyProfileModuleOutput
   ) -> (viewController: UIViewController, input: any MyProfileModuleInput) {
-    let interactor = MyProfileInteractor(profiles: dependencies.environment.profile)
     let wireframe = MyProfileWireframe(dependencies: dependencies)
     let presenter = MyProfilePresenter(
-      interactor: interactor, wireframe: wireframe, moduleOutput: output)
+      interactor: dependencies.environment.profile, wireframe: wireframe, moduleOutput: output)
     let view = MyProfileViewController(output: presenter)
     presenter.view = view
     wireframe.viewController = view
-    dependencies.registerModule(
-      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    dependencies.registerModule(presenter: presenter, wireframe: wireframe, viewController: view)
     return (view, presenter)
   }
 

@@ -1,3 +1,5 @@
+import Townsquare
+
 /// What the presenter tells the Onboarding screen to show.
 @MainActor
 protocol OnboardingViewInput: AnyObject {
@@ -12,28 +14,25 @@ protocol OnboardingViewOutput: AnyObject {
   func didTapSkip()
 }
 
-/// The pages come from the domain; reads are synchronous, the one command reports back.
+/// The part of the shared onboarding rules this module uses.
 @MainActor
 protocol OnboardingInteractorInput: AnyObject {
-  var firstPage: Int { get }
-  func pageText(for page: Int) -> String
+  var initialPage: Int { get }
+  func pageText(_ page: Int) -> String
   /// `nil` when `next` on `page` finishes onboarding.
   func page(after page: Int) -> Int?
-  func finishOnboarding()
+  func markSeen()
 }
 
-@MainActor
-protocol OnboardingInteractorOutput: AnyObject {
-  func didFinishOnboarding()
-}
-
-/// Empty on purpose: finishing is the app's business, so it goes out through the module output
-/// and the root wireframe replaces the window's root.
-@MainActor
-protocol OnboardingWireframeInput: AnyObject {}
-
-/// How Onboarding tells whoever built it that it is done.
+/// How Onboarding tells whoever built it that it is done (the seen flag is already stored).
+/// Finishing is the app's business, so the module has no wireframe protocol: the root
+/// wireframe, as this output, replaces the window's root.
 @MainActor
 protocol OnboardingModuleOutput: AnyObject {
   func onboardingModuleDidFinish()
+}
+
+/// The shared interactor is the module's interactor as it is (see `VIPERApp`).
+extension OnboardingInteractor: OnboardingInteractorInput {
+  var initialPage: Int { Self.firstPage }
 }

@@ -3,42 +3,33 @@
 final class OnboardingPresenter {
   weak var view: (any OnboardingViewInput)?
   private let interactor: any OnboardingInteractorInput
-  private let wireframe: any OnboardingWireframeInput
   private weak var moduleOutput: (any OnboardingModuleOutput)?
   private var page: Int
 
-  init(
-    interactor: any OnboardingInteractorInput, wireframe: any OnboardingWireframeInput,
-    moduleOutput: any OnboardingModuleOutput
-  ) {
+  init(interactor: any OnboardingInteractorInput, moduleOutput: any OnboardingModuleOutput) {
     self.interactor = interactor
-    self.wireframe = wireframe
     self.moduleOutput = moduleOutput
-    page = interactor.firstPage
+    page = interactor.initialPage
+  }
+
+  private func finish() {
+    interactor.markSeen()
+    moduleOutput?.onboardingModuleDidFinish()
   }
 }
 
 extension OnboardingPresenter: OnboardingViewOutput {
   func viewIsReady() {
-    view?.display(pageText: interactor.pageText(for: page))
+    view?.display(pageText: interactor.pageText(page))
   }
 
   func didTapNext() {
-    guard let next = interactor.page(after: page) else {
-      interactor.finishOnboarding()
-      return
-    }
+    guard let next = interactor.page(after: page) else { return finish() }
     page = next
-    view?.display(pageText: interactor.pageText(for: page))
+    view?.display(pageText: interactor.pageText(page))
   }
 
   func didTapSkip() {
-    interactor.finishOnboarding()
-  }
-}
-
-extension OnboardingPresenter: OnboardingInteractorOutput {
-  func didFinishOnboarding() {
-    moduleOutput?.onboardingModuleDidFinish()
+    finish()
   }
 }

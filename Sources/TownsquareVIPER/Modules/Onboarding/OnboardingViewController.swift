@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// The bare Onboarding screen: the page label and two buttons, nothing decided here.
 @MainActor
 final class OnboardingViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it interactor and wireframe).
+  /// Strong: the view owns its module (its presenter).
   private let output: any OnboardingViewOutput
   private let pageLabel = UILabel()
   private let nextButton = UIButton(type: .system)

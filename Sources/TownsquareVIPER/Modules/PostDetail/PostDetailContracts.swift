@@ -13,7 +13,7 @@ protocol PostDetailViewOutput: AnyObject {
   func didTapAuthor()
 }
 
-/// Reads only (the posts are local), so there is no interactor output.
+/// The part of the shared feed this module uses: the post and its author's name.
 @MainActor
 protocol PostDetailInteractorInput: AnyObject {
   func post(id: Int) -> Post?
@@ -24,3 +24,6 @@ protocol PostDetailInteractorInput: AnyObject {
 protocol PostDetailWireframeInput: AnyObject {
   func openUserProfile(userID: Int)
 }
+
+/// The shared interactor is the module's interactor as it is (see `VIPERApp`).
+extension FeedInteractor: PostDetailInteractorInput {}

@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// One post: its title, its author's name and a button to the author's profile.
 @MainActor
 final class PostDetailViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it interactor and wireframe).
+  /// Strong: the view owns its module (presenter, and through it the wireframe).
   private let output: any PostDetailViewOutput
   private let titleLabel = UILabel()
   private let bylineLabel = UILabel()

@@ -12,16 +12,14 @@ final class PostDetailWireframe: PostDetailWireframeInput {
   }
 
   static func buildModule(dependencies: ModuleDependencies, postID: Int) -> UIViewController {
-    let interactor = PostDetailInteractor(feed: dependencies.environment.feed)
     let wireframe = PostDetailWireframe(dependencies: dependencies)
     let presenter = PostDetailPresenter(
-      interactor: interactor, wireframe: wireframe, postID: postID)
+      interactor: dependencies.environment.feed, wireframe: wireframe, postID: postID)
     let view = PostDetailViewController(output: presenter, postID: postID)
     presenter.view = view
     if dependencies.isPlanted(.viperPresenterRetainsView) { presenter.retainedView = view }
     wireframe.viewController = view
-    dependencies.registerModule(
-      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    dependencies.registerModule(presenter: presenter, wireframe: wireframe, viewController: view)
     return view
   }
 

@@ -1,3 +1,5 @@
+import Townsquare
+
 /// What the presenter tells the Settings screen to show.
 @MainActor
 protocol SettingsViewInput: AnyObject {
@@ -13,18 +15,17 @@ protocol SettingsViewOutput: AnyObject {
   func didTapLogout()
 }
 
+/// The part of the shared settings this module uses.
 @MainActor
 protocol SettingsInteractorInput: AnyObject {
   var notificationsEnabled: Bool { get }
-  func setNotifications(enabled: Bool)
-  func logOut()
+  func setNotifications(_ enabled: Bool)
 }
 
+/// Ending the session, which the shared auth rules own.
 @MainActor
-protocol SettingsInteractorOutput: AnyObject {
-  /// What is stored now, for the switch to show.
-  func didUpdateNotifications(enabled: Bool)
-  func didLogOut()
+protocol LogoutInteractorInput: AnyObject {
+  func logout()
 }
 
 @MainActor
@@ -37,3 +38,8 @@ protocol SettingsWireframeInput: AnyObject {
 protocol SettingsModuleOutput: AnyObject {
   func settingsModuleDidLogOut()
 }
+
+/// The shared interactors are the module's interactors as they are (see `VIPERApp`): the
+/// setting and the session belong to two of them.
+extension SettingsInteractor: SettingsInteractorInput {}
+extension AuthInteractor: LogoutInteractorInput {}

@@ -3,14 +3,16 @@
 final class SettingsPresenter {
   weak var view: (any SettingsViewInput)?
   private let interactor: any SettingsInteractorInput
+  private let session: any LogoutInteractorInput
   private let wireframe: any SettingsWireframeInput
   private weak var moduleOutput: (any SettingsModuleOutput)?
 
   init(
-    interactor: any SettingsInteractorInput, wireframe: any SettingsWireframeInput,
-    moduleOutput: any SettingsModuleOutput
+    interactor: any SettingsInteractorInput, session: any LogoutInteractorInput,
+    wireframe: any SettingsWireframeInput, moduleOutput: any SettingsModuleOutput
   ) {
     self.interactor = interactor
+    self.session = session
     self.wireframe = wireframe
     self.moduleOutput = moduleOutput
   }
@@ -22,7 +24,8 @@ extension SettingsPresenter: SettingsViewOutput {
   }
 
   func didSwitchNotifications(on: Bool) {
-    interactor.setNotifications(enabled: on)
+    interactor.setNotifications(on)
+    view?.display(notificationsOn: interactor.notificationsEnabled)
   }
 
   func didTapAbout() {
@@ -30,16 +33,7 @@ extension SettingsPresenter: SettingsViewOutput {
   }
 
   func didTapLogout() {
-    interactor.logOut()
-  }
-}
-
-extension SettingsPresenter: SettingsInteractorOutput {
-  func didUpdateNotifications(enabled: Bool) {
-    view?.display(notificationsOn: enabled)
-  }
-
-  func didLogOut() {
+    session.logout()
     moduleOutput?.settingsModuleDidLogOut()
   }
 }

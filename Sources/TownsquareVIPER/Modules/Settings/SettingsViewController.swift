@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// The notifications switch, the way to About, and logout.
 @MainActor
 final class SettingsViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it interactor and wireframe).
+  /// Strong: the view owns its module (presenter, and through it the wireframe).
   private let output: any SettingsViewOutput
   private let notificationsSwitch = UISwitch()
   private let aboutButton = UIButton(type: .system)

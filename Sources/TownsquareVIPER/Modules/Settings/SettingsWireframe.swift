@@ -18,23 +18,17 @@ final class SettingsWireframe: SettingsWireframeInput {
   static func buildModule(
     dependencies: ModuleDependencies, output: any SettingsModuleOutput
   ) -> UIViewController {
-    let interactor = SettingsInteractor(
-      settings: dependencies.environment.settings, auth: dependencies.environment.auth)
     let wireframe = SettingsWireframe(dependencies: dependencies)
     let presenter = SettingsPresenter(
-      interactor: interactor, wireframe: wireframe, moduleOutput: output)
+      interactor: dependencies.environment.settings, session: dependencies.environment.auth,
+      wireframe: wireframe, moduleOutput: output)
     let view = SettingsViewController(output: presenter)
     presenter.view = view
-    interactor.output = presenter
-    if dependencies.isPlanted(.viperInteractorRetainsPresenter) {
-      interactor.retainedOutput = presenter
-    }
     wireframe.viewController = view
     if dependencies.isPlanted(.viperWireframeRetainsView) {
       wireframe.retainedViewController = view
     }
-    dependencies.registerModule(
-      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    dependencies.registerModule(presenter: presenter, wireframe: wireframe, viewController: view)
     return view
   }
 

@@ -1,3 +1,5 @@
+import Townsquare
+
 /// What the presenter tells the SignUp screen to show.
 @MainActor
 protocol SignUpViewInput: AnyObject {
@@ -11,25 +13,19 @@ protocol SignUpViewOutput: AnyObject {
   func didTapCreate(name: String, email: String, password: String)
 }
 
+/// The part of the shared auth rules this module uses.
 @MainActor
 protocol SignUpInteractorInput: AnyObject {
-  func signUp(name: String, email: String, password: String)
+  func signUp(name: String, email: String, password: String) throws(AuthError) -> User
 }
-
-@MainActor
-protocol SignUpInteractorOutput: AnyObject {
-  func didSignUp()
-  func didFailToSignUp(message: String)
-}
-
-/// Empty on purpose: a created account is reported through the module output, and the root
-/// wireframe replaces the whole auth flow with MainTabs.
-@MainActor
-protocol SignUpWireframeInput: AnyObject {}
 
 /// How SignUp tells the module that opened it (Login) that an account was created and is
-/// logged in.
+/// logged in. The module has no wireframe protocol: the root wireframe replaces the whole auth
+/// flow with MainTabs.
 @MainActor
 protocol SignUpModuleOutput: AnyObject {
   func signUpModuleDidCreateAccount()
 }
+
+/// The shared interactor is the module's interactor as it is (see `VIPERApp`).
+extension AuthInteractor: SignUpInteractorInput {}

@@ -3,15 +3,10 @@
 final class SignUpPresenter {
   weak var view: (any SignUpViewInput)?
   private let interactor: any SignUpInteractorInput
-  private let wireframe: any SignUpWireframeInput
   private weak var moduleOutput: (any SignUpModuleOutput)?
 
-  init(
-    interactor: any SignUpInteractorInput, wireframe: any SignUpWireframeInput,
-    moduleOutput: any SignUpModuleOutput
-  ) {
+  init(interactor: any SignUpInteractorInput, moduleOutput: any SignUpModuleOutput) {
     self.interactor = interactor
-    self.wireframe = wireframe
     self.moduleOutput = moduleOutput
   }
 }
@@ -22,16 +17,11 @@ extension SignUpPresenter: SignUpViewOutput {
   }
 
   func didTapCreate(name: String, email: String, password: String) {
-    interactor.signUp(name: name, email: email, password: password)
-  }
-}
-
-extension SignUpPresenter: SignUpInteractorOutput {
-  func didSignUp() {
-    moduleOutput?.signUpModuleDidCreateAccount()
-  }
-
-  func didFailToSignUp(message: String) {
-    view?.display(error: message)
+    do {
+      _ = try interactor.signUp(name: name, email: email, password: password)
+      moduleOutput?.signUpModuleDidCreateAccount()
+    } catch {
+      view?.display(error: error.message)
+    }
   }
 }

@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// The sign-up form: three fields, a create button and an error line.
 @MainActor
 final class SignUpViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it interactor and wireframe).
+  /// Strong: the view owns its module (its presenter).
   private let output: any SignUpViewOutput
   private let nameField = UITextField()
   private let emailField = UITextField()

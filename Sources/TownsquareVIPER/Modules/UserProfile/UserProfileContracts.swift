@@ -6,18 +6,18 @@ protocol UserProfileViewInput: AnyObject {
   func display(name: String, bio: String)
 }
 
-/// What the UserProfile screen reports to its presenter.
+/// What the UserProfile screen reports to its presenter. It leads nowhere (a user leaves it
+/// with the back gesture), so the module has no wireframe protocol.
 @MainActor
 protocol UserProfileViewOutput: AnyObject {
   func viewIsReady()
 }
 
-/// Reads only (the users are local), so there is no interactor output.
+/// The part of the shared profiles this module uses.
 @MainActor
 protocol UserProfileInteractorInput: AnyObject {
-  func profile(ofUser id: Int) -> Profile?
+  func user(id: Int) -> User?
 }
 
-/// Empty on purpose: UserProfile leads nowhere; a user leaves it with the back gesture.
-@MainActor
-protocol UserProfileWireframeInput: AnyObject {}
+/// The shared interactor is the module's interactor as it is (see `VIPERApp`).
+extension ProfileInteractor: UserProfileInteractorInput {}

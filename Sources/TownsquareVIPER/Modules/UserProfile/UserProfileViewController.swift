@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// Another user's name and bio; the same module from PostDetail and from a deep link.
 @MainActor
 final class UserProfileViewController: UIViewController {
-  /// Strong: the view owns its module (presenter, and through it interactor and wireframe).
+  /// Strong: the view owns its module (its presenter).
   private let output: any UserProfileViewOutput
   private let nameLabel = UILabel()
   private let bioLabel = UILabel()

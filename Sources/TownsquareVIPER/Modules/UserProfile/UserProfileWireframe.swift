@@ -3,16 +3,13 @@ import HeadlessUIKit
 /// Assembles UserProfile for one user. It is built by whoever shows it (PostDetail's wireframe,
 /// Feed's for a deep link) and navigates nowhere itself.
 @MainActor
-final class UserProfileWireframe: UserProfileWireframeInput {
+enum UserProfileWireframe {
   static func buildModule(dependencies: ModuleDependencies, userID: Int) -> UIViewController {
-    let interactor = UserProfileInteractor(profiles: dependencies.environment.profile)
-    let wireframe = UserProfileWireframe()
     let presenter = UserProfilePresenter(
-      interactor: interactor, wireframe: wireframe, userID: userID)
+      interactor: dependencies.environment.profile, userID: userID)
     let view = UserProfileViewController(output: presenter, userID: userID)
     presenter.view = view
-    dependencies.registerModule(
-      presenter: presenter, interactor: interactor, wireframe: wireframe, viewController: view)
+    dependencies.registerModule(presenter: presenter, wireframe: nil, viewController: view)
     return view
   }
 }
