@@ -37,15 +37,24 @@ public struct NavigationCoverage: Codable, Equatable, Sendable {
 
   /// The static graph's edges by screen names.
   static func keys(of graph: NavigationGraph) -> [NavigationEdgeKey] {
+    decidedEdges(of: graph).map(\.key)
+  }
+
+  /// The static graph's edges by screen names, each with the type that decides it.
+  static func decidedEdges(of graph: NavigationGraph) -> [(
+    key: NavigationEdgeKey, decidedBy: String
+  )] {
     var names: [String: String] = [:]
     for screen in graph.screens {
       names[screen.type] =
         screen.name ?? (screen.base == "UITabBarController" ? "Tabs" : screen.type)
     }
     return graph.edges.map { edge in
-      NavigationEdgeKey(
-        from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to,
-        kind: edge.kind.rawValue)
+      (
+        NavigationEdgeKey(
+          from: names[edge.from] ?? edge.from, to: names[edge.to] ?? edge.to,
+          kind: edge.kind.rawValue), edge.decidedBy
+      )
     }
   }
 }
