@@ -66,6 +66,21 @@ enum AnswerSection {
             + "it is the cheaper of the two in \(cheaper) of \(both.count).")
       }
     }
+    let gestureFrom = input.gestureCode.first { $0.variant == from }
+    let gestureTo = input.gestureCode.first { $0.variant == to }
+    if let gestureFrom, let gestureTo {
+      parts.append(
+        "Code needed only to stay leak-free under the system's back and sheet swipes: "
+          + "\(gestureFrom.codeLines) → \(gestureTo.codeLines) lines.")
+    }
+    let testsFrom = input.testCosts.first { $0.variant == from }
+    let testsTo = input.testCosts.first { $0.variant == to }
+    if let testsFrom, let testsTo {
+      parts.append(
+        "Navigation unit tests with their doubles: \(testsFrom.unitTestLines + testsFrom.doubleLines)"
+          + " → \(testsTo.unitTestLines + testsTo.doubleLines) lines (\(testsFrom.doubles.count) → "
+          + "\(testsTo.doubles.count) doubles).")
+    }
     if let suite = input.suite,
       let fromTotals = suite.totals.first(where: { $0.variant == from }),
       let toTotals = suite.totals.first(where: { $0.variant == to })
