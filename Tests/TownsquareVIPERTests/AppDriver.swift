@@ -159,7 +159,8 @@ final class AppDriver {
       String(source.fileID.split(separator: "/").last ?? "").replacingOccurrences(
         of: ".swift", with: "")
     }
-    return "\(transition) by \(origin ?? "system")"
+    // A property setter (`rootViewController =`, `selectedIndex =`) cannot name its caller.
+    return "\(transition) by \(origin ?? (transition.origin == .code ? "a setter" : "system"))"
   }
 
   var leaks: [String] { window.lifetimeTracker.leaks().map(\.description) }

@@ -34,7 +34,7 @@ final class DeepLinkTests: XCTestCase {
     XCTAssertEqual(
       transitions,
       [
-        "selectTab Home by MainTabsWireframe",
+        "selectTab Home by a setter",
         "setViewControllers [Feed > UserProfile(2)] by FeedWireframe",
       ])
     app.expectText("name", "Ben Okafor")
@@ -49,7 +49,7 @@ final class DeepLinkTests: XCTestCase {
     XCTAssertEqual(
       transitions,
       [
-        "selectTab Profile by MainTabsWireframe",
+        "selectTab Profile by a setter",
         "setViewControllers [MyProfile > Settings] by MyProfileWireframe",
       ])
     app.expectText("notifications", "on")
@@ -110,7 +110,7 @@ final class DeepLinkTests: XCTestCase {
     XCTAssertEqual(
       transitions,
       [
-        "dismiss [EditProfile] by MainTabsWireframe", "selectTab Home by MainTabsWireframe",
+        "dismiss [EditProfile] by MainTabsWireframe", "selectTab Home by a setter",
         "setViewControllers [Feed > PostDetail(2)] by FeedWireframe",
       ])
     XCTAssertEqual(app.environment.persistentStores.users[0].name, "Ana Lima")
@@ -187,7 +187,7 @@ final class DeepLinkTests: XCTestCase {
       transitions,
       [
         "setViewControllers Tabs{Home*:[Feed], Profile:[MyProfile]} by MainTabsWireframe",
-        "setRoot Tabs{Home*:[Feed], Profile:[MyProfile]} by RootWireframe",
+        "setRoot Tabs{Home*:[Feed], Profile:[MyProfile]} by a setter",
         "setViewControllers [Feed > PostDetail(2)] by FeedWireframe",
       ])
     XCTAssertNil(app.environment.deepLinkInbox.pending, "forgotten after use")

@@ -11,7 +11,7 @@ final class SessionExpiryTests: XCTestCase {
     app.expect("Tabs{Home:[Feed > PostDetail(2)], Profile*:[MyProfile > Settings]}")
     let transitions = app.transitions { app.expireSession() }
     app.expect("[Login]")
-    XCTAssertEqual(transitions, ["setRoot [Login] by RootWireframe"])
+    XCTAssertEqual(transitions, ["setRoot [Login] by a setter"])
     app.expectText("notice", "Session expired")
     for identifier in ["email", "password", "error"] {
       app.expectText(identifier, "")
@@ -30,7 +30,7 @@ final class SessionExpiryTests: XCTestCase {
     let transitions = app.transitions { app.expireSession() }
     app.expect("[Login]")
     XCTAssertEqual(
-      transitions, ["dismiss [EditProfile] by RootWireframe", "setRoot [Login] by RootWireframe"])
+      transitions, ["dismiss [EditProfile] by RootWireframe", "setRoot [Login] by a setter"])
     app.expectText("notice", "Session expired")
     app.finish()
   }

@@ -95,7 +95,7 @@ final class SettingsTests: XCTestCase {
     app.expect("Tabs{Home:[Feed > PostDetail(1)], Profile*:[MyProfile > Settings]}")
     let transitions = try app.transitions { try app.tap("logout") }
     app.expect("[Login]")
-    XCTAssertEqual(transitions, ["setRoot [Login] by RootWireframe"])
+    XCTAssertEqual(transitions, ["setRoot [Login] by a setter"])
     XCTAssertNil(app.environment.persistentStores.session)
     for identifier in ["email", "password", "error", "notice"] {
       app.expectText(identifier, "")

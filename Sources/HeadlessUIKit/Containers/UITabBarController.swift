@@ -59,15 +59,16 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// Setting it in code selects without asking the delegate (UIKit's behaviour); the
-  /// transition log cannot name the caller of a property setter, so prefer
-  /// `setSelectedIndex(_:)`, which does the same and can.
+  /// Setting it in code selects without asking the delegate (UIKit's behaviour). The
+  /// transition log cannot name the caller of a property setter; the report attributes the
+  /// change through the static navigation graph instead, so app code keeps UIKit's spelling.
   open var selectedIndex: Int {
     get { selectedTab }
     set { select(newValue, origin: .code, source: nil) }
   }
 
-  /// The workbench's spelling of `selectedIndex = index` that records where it was called.
+  /// `selectedIndex = index` that also records where it was called, for tests that want the
+  /// caller; app code uses the property, as with UIKit.
   public func setSelectedIndex(_ index: Int, file: String = #fileID, line: UInt = #line) {
     select(index, origin: .code, source: SourceLocation(fileID: file, line: line))
   }

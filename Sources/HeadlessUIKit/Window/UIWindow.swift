@@ -32,13 +32,15 @@ open class UIWindow: UIView {
   /// Replaces the root, releasing the old hierarchy — except one that is still presenting,
   /// which UIKit keeps alive (presented controller and its presenter): recorded as the misuse
   /// "root replaced while presenting". Inside `UIView.transition(with: window, …)` the swap is
-  /// animated. The setter cannot name its caller; `setRootViewController(_:)` can.
+  /// animated. The setter cannot name its caller (the report attributes the swap through the
+  /// static navigation graph); `setRootViewController(_:)` can.
   open var rootViewController: UIViewController? {
     get { root }
     set { replaceRoot(with: newValue, source: nil) }
   }
 
-  /// The workbench's spelling of `rootViewController = controller` that records the caller.
+  /// `rootViewController = controller` that also records the caller, for tests that want it;
+  /// app code uses the property, as with UIKit.
   public func setRootViewController(
     _ controller: UIViewController?, file: String = #fileID, line: UInt = #line
   ) {

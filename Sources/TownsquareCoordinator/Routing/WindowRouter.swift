@@ -13,7 +13,7 @@ final class WindowRouter {
 
   /// Makes `controller` the window's root, releasing the old hierarchy.
   func setRoot(_ controller: UIViewController) {
-    window.setRootViewController(controller)
+    window.rootViewController = controller
     window.makeKeyAndVisible()
   }
 }

@@ -50,20 +50,20 @@ final class RootWireframe {
 
   private func showOnboarding() {
     let onboarding = OnboardingWireframe.buildModule(dependencies: dependencies, output: self)
-    window.setRootViewController(onboarding)
+    window.rootViewController = onboarding
   }
 
   private func showLogin(afterSessionExpiry: Bool) {
     let login = LoginWireframe.buildModule(
       dependencies: dependencies, output: self, afterSessionExpiry: afterSessionExpiry)
-    window.setRootViewController(UINavigationController(rootViewController: login))
+    window.rootViewController = UINavigationController(rootViewController: login)
   }
 
   private func showMainTabs() {
     let module = MainTabsWireframe.buildModule(dependencies: dependencies, output: self)
     mainTabsModule = module.input
     if dependencies.isPlanted(.viperStaleModuleOnLogout) { staleMainTabs = module.viewController }
-    window.setRootViewController(module.viewController)
+    window.rootViewController = module.viewController
   }
 
   /// A sheet must go before its presenter's hierarchy is replaced, or UIKit keeps both alive;

@@ -40,7 +40,7 @@ final class MainCoordinatorTests: XCTestCase {
   }
 
   func testHomeLinksGoToTheHomeTab() async {
-    tabs?.setSelectedIndex(1)
+    tabs?.selectedIndex = 1
     coordinator.route(.post(id: 2))
     XCTAssertEqual(tabs?.selectedIndex, 0)
     XCTAssertEqual(home.calls, ["setStack [Feed > PostDetail(2)]"])

@@ -14,7 +14,7 @@ final class NavigationRouterTests: XCTestCase {
   override func setUp() async throws {
     window = UIWindow()
     router = NavigationRouter(rootViewController: placeholderScreen("A"))
-    window.setRootViewController(router.rootViewController)
+    window.rootViewController = router.rootViewController
     popped = []
   }
 

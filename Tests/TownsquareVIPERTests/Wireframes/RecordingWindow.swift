@@ -23,7 +23,7 @@ final class RecordingWindow {
 
   /// Shows `screen` at the root of a navigation stack in the window.
   func show(inStack screen: UIViewController) {
-    window.setRootViewController(UINavigationController(rootViewController: screen))
+    window.rootViewController = UINavigationController(rootViewController: screen)
     window.makeKeyAndVisible()
     settle()
   }

@@ -42,6 +42,6 @@ final class MainTabsViewController: UITabBarController {
 
   /// Selects `tab` in code (no delegate call, as in UIKit).
   func select(_ tab: Tab) {
-    setSelectedIndex(tab.rawValue)
+    selectedIndex = tab.rawValue
   }
 }

@@ -56,6 +56,6 @@ final class MainTabsWireframe: MainTabsWireframeInput {
 
   func select(_ tab: MainTab) {
     guard let tabBarController, tabBarController.selectedIndex != tab.rawValue else { return }
-    tabBarController.setSelectedIndex(tab.rawValue)
+    tabBarController.selectedIndex = tab.rawValue
   }
 }

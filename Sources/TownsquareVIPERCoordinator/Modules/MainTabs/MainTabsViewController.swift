@@ -8,6 +8,6 @@ final class MainTabsViewController: UITabBarController {}
 extension MainTabsViewController: MainTabsViewInput {
   /// Selects in code, so UIKit asks no delegate, as for any `selectedIndex` change.
   func select(_ tab: MainTab) {
-    setSelectedIndex(tab.rawValue)
+    selectedIndex = tab.rawValue
   }
 }
