@@ -111,6 +111,11 @@ final class TestCostTests: XCTestCase {
       ["test", "cancel", "dismisses", "and", "finishes", "cancelled"])
     XCTAssertFalse(NavigationDecision.openPost.matches(testName: "testTheFeedShowsOneRowAPost"))
     XCTAssertTrue(NavigationDecision.openPost.matches(testName: "testARowOpensItsPost"))
+    XCTAssertTrue(NavigationDecision.editProfileSave.matches(testName: "testSaveDismisses"))
+    XCTAssertFalse(
+      NavigationDecision.editProfileSave.matches(
+        testName: "testARefusedSaveShowsWhyAndKeepsTheSheet"),
+      "a refused save keeps the sheet: no decision is made")
   }
 
   func testAVariantWithoutItsFoldersIsNotMeasured() {
