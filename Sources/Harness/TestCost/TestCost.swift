@@ -34,6 +34,8 @@ public struct TestCost: Sendable, Equatable, Codable {
   public var decisions: [DecisionTests] = []
 
   public var doubleLines: Int { doubles.reduce(0) { $0 + $1.lines } }
+  /// What isolating navigation in tests costs in all: the tests and their doubles.
+  public var totalLines: Int { unitTestLines + doubleLines }
 
   /// The variant's tests folder by SwiftPM's convention: `Sources/X` is tested in `Tests/XTests`.
   public static func testPath(of variant: AppVariant) -> String {

@@ -77,8 +77,8 @@ enum AnswerSection {
     let testsTo = input.testCosts.first { $0.variant == to }
     if let testsFrom, let testsTo {
       parts.append(
-        "Navigation unit tests with their doubles: \(testsFrom.unitTestLines + testsFrom.doubleLines)"
-          + " → \(testsTo.unitTestLines + testsTo.doubleLines) lines (\(testsFrom.doubles.count) → "
+        "Navigation unit tests with their doubles: \(testsFrom.totalLines)"
+          + " → \(testsTo.totalLines) lines (\(testsFrom.doubles.count) → "
           + "\(testsTo.doubles.count) doubles).")
     }
     if let suite = input.suite,

@@ -47,7 +47,7 @@ enum DecisionTableSection {
       let costs = variants.map { name in input.testCosts.first { $0.variant == name } }
       add(
         "[Test cost](#test-cost): navigation unit-test lines, doubles included", "–",
-        costs.map { $0.map { $0.unitTestLines + $0.doubleLines } })
+        costs.map { $0?.totalLines })
     }
     if let suite = input.suite {
       let totals = variants.map { name in suite.totals.first { $0.variant == name } }

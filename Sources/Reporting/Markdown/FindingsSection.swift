@@ -162,7 +162,7 @@ enum FindingsSection {
     guard !costs.isEmpty else { return nil }
     return "**Test cost.** Navigation unit tests with their doubles: "
       + costs.map { cost in
-        "\(cost.variant) \(cost.unitTestLines + cost.doubleLines) code lines "
+        "\(cost.variant) \(cost.totalLines) code lines "
           + "(\(Format.plural(cost.unitTests, "test")), \(Format.plural(cost.doubles.count, "double")) "
           + "of \(cost.doubleLines) lines)"
       }.joined(separator: "; ")
