@@ -5,11 +5,14 @@ public struct FilePatch: Sendable, Equatable {
   /// Path after the change; nil for a deleted file.
   public let newPath: String?
   public let hunks: [Hunk]
+  /// 1-based line of the `+++` header in the patch file, for errors about the paths.
+  public let headerLine: Int
 
-  public init(oldPath: String?, newPath: String?, hunks: [Hunk]) {
+  public init(oldPath: String?, newPath: String?, hunks: [Hunk], headerLine: Int = 1) {
     self.oldPath = oldPath
     self.newPath = newPath
     self.hunks = hunks
+    self.headerLine = headerLine
   }
 
   /// The file's path: the new one, or the old one for a deletion.

@@ -11,6 +11,7 @@ public enum PatchApplier {
   public static func apply(_ diff: UnifiedDiff, patchName: String, root: String)
     throws(PatchError) -> [String]
   {
+    try checkConfined(diff, patchName: patchName, root: root)
     var results: [(path: String, content: String?)] = []
     for file in diff.files {
       let old: [String]
@@ -52,6 +53,41 @@ public enum PatchApplier {
       }
     }
     return results.map(\.path)
+  }
+
+  /// Refuses a file of `diff` whose path, under `root`, leads out of `root` through a symbolic
+  /// link (its nearest existing folder or the file itself resolves outside): nothing is
+  /// written then. Absolute paths and `..` are refused when the patch is read.
+  public static func checkConfined(_ diff: UnifiedDiff, patchName: String, root: String)
+    throws(PatchError)
+  {
+    guard let realRoot = realPath(root) else { return }
+    for file in diff.files {
+      for path in [file.oldPath, file.newPath].compactMap({ $0 }) {
+        // Every link on the way must resolve inside the root; a dangling one could be written
+        // through to anywhere.
+        var prefix = root
+        for component in path.split(separator: "/") {
+          prefix += "/" + component
+          var status = stat()
+          guard lstat(prefix, &status) == 0 else { break }
+          guard status.st_mode & S_IFMT == S_IFLNK else { continue }
+          guard let real = realPath(prefix), real == realRoot || real.hasPrefix(realRoot + "/")
+          else {
+            throw PatchError(
+              file: patchName, line: file.headerLine,
+              message: "'\(path)' leads outside the package through the symbolic link "
+                + "\(prefix.dropFirst(root.count + 1)); a patch may only name files inside it")
+          }
+        }
+      }
+    }
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// The file's lines after every hunk, in order.

@@ -19,11 +19,14 @@ public struct UnifiedDiff: Sendable, Equatable {
       }
       let headerLine = reader.number
       let oldPath = path(fromHeader: line.dropFirst(4))
+      try checkInside(oldPath, file: name, line: headerLine)
       reader.advance()
       guard let plus = reader.peek(), plus.hasPrefix("+++ ") else {
         throw PatchError(file: name, line: reader.number, message: "expected a '+++' line")
       }
+      let plusLine = reader.number
       let newPath = path(fromHeader: plus.dropFirst(4))
+      try checkInside(newPath, file: name, line: plusLine)
       reader.advance()
       if oldPath == nil && newPath == nil {
         throw PatchError(file: name, line: headerLine, message: "both paths are /dev/null")
@@ -35,12 +38,34 @@ public struct UnifiedDiff: Sendable, Equatable {
       guard !hunks.isEmpty else {
         throw PatchError(file: name, line: reader.number, message: "a file with no hunk")
       }
-      files.append(FilePatch(oldPath: oldPath, newPath: newPath, hunks: hunks))
+      files.append(
+        FilePatch(oldPath: oldPath, newPath: newPath, hunks: hunks, headerLine: plusLine))
     }
     guard !files.isEmpty else {
       throw PatchError(file: name, line: 1, message: "no file changes in this patch")
     }
     return UnifiedDiff(files: files)
+  }
+
+  /// A change request comes from someone else: like `git apply` and `patch`, refuse a path
+  /// that is absolute or climbs with `..`, so that it cannot write or delete outside the
+  /// package. (A path leading out through a symbolic link is refused when applied; see
+  /// ``PatchApplier/checkConfined(_:patchName:root:)``.)
+  private static func checkInside(_ path: String?, file: String, line: Int) throws(PatchError) {
+    guard let path else { return }
+    if path.isEmpty {
+      throw PatchError(file: file, line: line, message: "the header names no file")
+    }
+    if path.hasPrefix("/") {
+      throw PatchError(
+        file: file, line: line,
+        message: "'\(path)' is an absolute path; a patch may only name files inside the package")
+    }
+    if path.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+      throw PatchError(
+        file: file, line: line,
+        message: "'\(path)' contains '..'; a patch may only name files inside the package")
+    }
   }
 
   /// `a/Sources/X.swift\t2026-…` → `Sources/X.swift`; `/dev/null` → nil.

@@ -14,6 +14,22 @@ public struct FaultMatrix: Codable, Equatable, Sendable {
     }
   }
 
+  /// A scenario that fails on a variant with no fault planted: it shows nothing about faults.
+  public struct Broken: Codable, Equatable, Sendable {
+    /// `file:line` of the scenario.
+    public let scenario: String
+    public let title: String
+    public let variant: String
+    public let failure: RunFailure
+
+    public init(scenario: String, title: String, variant: String, failure: RunFailure) {
+      self.scenario = scenario
+      self.title = title
+      self.variant = variant
+      self.failure = failure
+    }
+  }
+
   public struct Entry: Codable, Equatable, Sendable {
     public let fault: String
     public let variant: String
@@ -54,16 +70,44 @@ public struct FaultMatrix: Codable, Equatable, Sendable {
   public let entries: [Entry]
   /// The mistake catalogue × the variants run, from `entries`.
   public let catalogue: [MistakeRow]
+  /// The scenarios that fail without any fault, per variant (not encoded when there are none,
+  /// as in every passing suite); they catch nothing.
+  public let broken: [Broken]
 
   /// `variants` pairs each variant's fault prefix with its display name, in the order of the
   /// catalogue's columns.
   public init(
-    scenarios: [String], entries: [Entry], variants: [(prefix: String, name: String)] = []
+    scenarios: [String], entries: [Entry], variants: [(prefix: String, name: String)] = [],
+    broken: [Broken] = []
   ) {
     self.scenarios = scenarios
     self.entries = entries
+    self.broken = broken
     catalogue = MistakeRow.rows(variants: variants, entries: entries)
   }
+
+  private enum CodingKeys: String, CodingKey {
+    case scenarios, entries, catalogue, broken
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    scenarios = try container.decode([String].self, forKey: .scenarios)
+    entries = try container.decode([Entry].self, forKey: .entries)
+    catalogue = try container.decode([MistakeRow].self, forKey: .catalogue)
+    broken = try container.decodeIfPresent([Broken].self, forKey: .broken) ?? []
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(scenarios, forKey: .scenarios)
+    try container.encode(entries, forKey: .entries)
+    try container.encode(catalogue, forKey: .catalogue)
+    if !broken.isEmpty { try container.encode(broken, forKey: .broken) }
+  }
+
+  /// Whether the matrix says anything: every scenario passes without faults.
+  public var hasBaseline: Bool { broken.isEmpty }
 
   public var survivors: [Entry] { entries.filter { !$0.caught } }
 }

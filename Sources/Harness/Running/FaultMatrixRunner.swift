@@ -2,7 +2,9 @@ import ScenarioLanguage
 import Townsquare
 
 /// Runs the suite once per planted fault of each variant, on that variant alone, and notes the
-/// scenarios that fail with the fault on: they are the ones that catch it.
+/// scenarios that fail with the fault on: they are the ones that catch it. The suite is first
+/// run on each variant without any fault: a scenario that fails then (a broken scenario) would
+/// "catch" every fault, so it catches none and is listed apart.
 @MainActor
 public struct FaultMatrixRunner {
   public let variants: [AppVariant]
@@ -17,11 +19,31 @@ public struct FaultMatrixRunner {
   public func run(_ files: [ScenarioFile]) -> FaultMatrix {
     let chosen = SuiteRunner(variants: variants, tags: tags).selected(files)
     let work = variants.flatMap { variant in variant.plantableFaults.map { (variant, $0) } }
+    // The baseline: which scenarios fail on each variant with no fault at all.
+    var broken: [FaultMatrix.Broken] = []
+    var brokenOn: [String: Set<String>] = [:]
+    let clean = ScenarioRunner(faults: [])
+    for variant in variants {
+      for entry in chosen {
+        guard let failure = clean.run(entry.scenario, in: entry.path, on: variant).failure
+        else { continue }
+        let location = "\(entry.path):\(entry.scenario.location.line)"
+        broken.append(
+          FaultMatrix.Broken(
+            scenario: location, title: entry.scenario.title, variant: variant.name,
+            failure: failure))
+        brokenOn[variant.id, default: []].insert(location)
+      }
+    }
     var entries: [FaultMatrix.Entry] = []
     for (index, (variant, fault)) in work.enumerated() {
       let runner = ScenarioRunner(faults: [fault])
       var catches: [FaultMatrix.Catch] = []
-      for entry in chosen {
+      for entry in chosen
+      where
+        !(brokenOn[variant.id]?.contains("\(entry.path):\(entry.scenario.location.line)")
+        ?? false)
+      {
         let run = runner.run(entry.scenario, in: entry.path, on: variant)
         if let failure = run.failure {
           catches.append(
@@ -37,6 +59,6 @@ public struct FaultMatrixRunner {
     }
     return FaultMatrix(
       scenarios: chosen.map { "\($0.path):\($0.scenario.location.line)" }, entries: entries,
-      variants: variants.map { (prefix: $0.faultPrefix, name: $0.name) })
+      variants: variants.map { (prefix: $0.faultPrefix, name: $0.name) }, broken: broken)
   }
 }

@@ -12,6 +12,17 @@ enum FaultsSection {
         + "with it on. \(matrix.entries.filter(\.caught).count) of \(matrix.entries.count) faults "
         + "are caught.", "",
     ]
+    if !matrix.broken.isEmpty {
+      // A scenario failing with no fault would "catch" every fault: it is left out.
+      out += [
+        "**Scenarios that fail with no fault planted** (they catch nothing until fixed):", "",
+      ]
+      out += matrix.broken.map { broken in
+        "- \(Format.code(broken.scenario)) on \(broken.variant): "
+          + Format.code(broken.failure.message)
+      }
+      out.append("")
+    }
     out += catalogue(matrix)
     if let detail {
       out += [

@@ -29,7 +29,32 @@ enum Format {
 
   /// A code span that survives any content (Markdown doubles the fence around backticks).
   static func code(_ text: String) -> String {
-    text.contains("`") ? "`` \(text) ``" : "`\(text)`"
+    let safe = visible(text)
+    return safe.contains("`") ? "`` \(safe) ``" : "`\(safe)`"
+  }
+
+  /// Control characters (a terminal escape, which `cat` or a pager would obey) and
+  /// bidirectional overrides and isolates (which reorder what a reader sees, as in "Trojan
+  /// Source") written as `\u{…}`, the way the terminal output shows them.
+  static func visible(_ raw: String) -> String {
+    guard raw.unicodeScalars.contains(where: isHidden) else { return raw }
+    var result = ""
+    for scalar in raw.unicodeScalars {
+      if isHidden(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A: false
+    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   /// A GitHub heading anchor for a title.
@@ -42,9 +67,11 @@ enum Format {
 
   /// Text from scripts or messages, safe from being read as HTML or Markdown emphasis.
   static func text(_ raw: String) -> String {
-    raw.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "*", with: "\\*")
-      .replacingOccurrences(of: "_", with: "\\_")
+    visible(raw).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+      of: "<", with: "&lt;"
+    )
+    .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "*", with: "\\*")
+    .replacingOccurrences(of: "_", with: "\\_")
   }
 
   static func plural(_ count: Int, _ noun: String) -> String {

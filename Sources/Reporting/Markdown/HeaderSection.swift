@@ -25,7 +25,7 @@ enum HeaderSection {
     out.append(compared.joined(separator: "  \n"))
     out.append("")
     out.append(
-      "Reproduce with `\(input.command)` from the package root; the same code and scenarios give "
+      "Reproduce with \(Format.code(input.command)) from the package root; the same code and scenarios give "
         + (input.stamp == nil
           ? "this file byte for byte." : "this file byte for byte, apart from the Generated line."))
     out.append("")

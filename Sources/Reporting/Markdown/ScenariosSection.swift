@@ -18,7 +18,7 @@ enum ScenariosSection {
     for scenario in suite.scenarios {
       let transitions = Set(scenario.runs.map(\.statistics.transitions))
       table.add(
-        [Format.text(scenario.title), scenario.location]
+        [Format.text(scenario.title), Format.text(scenario.location)]
           + suite.variants.map { variant in
             guard let run = scenario.runs.first(where: { $0.variant == variant }) else {
               return "–"
@@ -57,7 +57,7 @@ enum ScenariosSection {
     for (index, scenario) in suite.scenarios.enumerated() {
       if scenario.file != currentFile {
         currentFile = scenario.file
-        out += ["### \(scenario.file)", ""]
+        out += ["### \(Format.text(scenario.file))", ""]
       }
       out.append(
         render(
@@ -79,7 +79,7 @@ enum ScenariosSection {
     let comparison =
       scenario.equivalent ? "equivalent" : "DIVERGED at \(scenario.divergence!.location)"
     let heading =
-      "\(Format.text(scenario.title)) — \(scenario.location)\(tags) — "
+      "\(Format.text(scenario.title)) — \(Format.text(scenario.location))\(tags) — "
       + (verdicts + (scenario.runs.count > 1 ? [comparison] : [])).joined(separator: "; ")
     var out: [String] = []
     if folded {

@@ -23,8 +23,18 @@ enum LineLexer {
           return (tokens, error)
         }
       } else {
+        // An invisible character, unseen, would make a word that looks right and matches
+        // nothing: "unknown command 'tap'; did you mean 'tap'?".
         let start = index
-        while index < characters.count, !endsWord(characters[index]) { index += 1 }
+        while index < characters.count, !endsWord(characters[index]) {
+          if let name = invisibleName(characters[index]) {
+            return (
+              tokens,
+              LineError(column: index + 1, "an invisible character \(name) here; delete it")
+            )
+          }
+          index += 1
+        }
         tokens.append(
           Token(
             kind: .word, text: String(characters[start..<index]), column: start + 1,
@@ -32,6 +42,22 @@ enum LineLexer {
       }
     }
     return (tokens, nil)
+  }
+
+  /// The name of an invisible format character in `character` (a byte-order mark, a
+  /// zero-width space or joiner, a word joiner), nil for any other.
+  private static func invisibleName(_ character: Character) -> String? {
+    for scalar in character.unicodeScalars {
+      switch scalar.value {
+      case 0xFEFF: return "U+FEFF (a byte-order mark)"
+      case 0x200B: return "U+200B (a zero-width space)"
+      case 0x200C: return "U+200C (a zero-width non-joiner)"
+      case 0x200D: return "U+200D (a zero-width joiner)"
+      case 0x2060: return "U+2060 (a word joiner)"
+      default: continue
+      }
+    }
+    return nil
   }
 
   private static func endsWord(_ character: Character) -> Bool {

@@ -38,7 +38,8 @@ public enum ScenarioLoader {
           }
         case .failure(let problem):
           diagnostics.append(
-            Diagnostic(path: path, location: nil, message: problem.message, sourceLine: nil))
+            Diagnostic(
+              path: path, location: problem.location, message: problem.message, sourceLine: nil))
         }
       }
     }
@@ -47,6 +48,7 @@ public enum ScenarioLoader {
 
   private struct Problem: Error {
     let message: String
+    var location: SourceLocation?
   }
 
   /// The script files an argument stands for, or why it stands for none.
@@ -65,15 +67,29 @@ public enum ScenarioLoader {
       return ([], "cannot read this directory")
     }
     let base = argument.hasSuffix("/") ? argument : argument + "/"
-    // Change requests' scripts need the changed app: only `workbench run changes` runs them.
-    let scripts = entries.filter {
-      $0.hasSuffix("." + fileExtension) && !$0.split(separator: "/").dropLast().contains("changes")
-    }.map { base + $0 }.filter {
+    // A change request's scripts need the changed app: only `workbench run changes` runs them.
+    // A change request is a folder holding a `.patch` (as under Scenarios/changes/); a user's
+    // own folder named `changes` is searched like any other.
+    let requestFolders = Set(
+      entries.filter { $0.hasSuffix(".patch") }.map { ($0 as NSString).deletingLastPathComponent })
+    let found = entries.filter { $0.hasSuffix("." + fileExtension) }.map { entry in
+      (entry, requestFolders.contains((entry as NSString).deletingLastPathComponent))
+    }
+    let scripts = found.filter { !$0.1 }.map { base + $0.0 }.filter {
       var entryIsDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: $0, isDirectory: &entryIsDirectory)
         && !entryIsDirectory.boolValue
     }.sorted()
-    guard !scripts.isEmpty else { return ([], "no .\(fileExtension) files in this directory") }
+    guard !scripts.isEmpty else {
+      let skipped = found.filter(\.1).count
+      return (
+        [],
+        skipped == 0
+          ? "no .\(fileExtension) files in this directory"
+          : "no .\(fileExtension) files in this directory but the \(skipped) of change requests "
+            + "(folders with a .patch), which only `workbench run changes` runs"
+      )
+    }
     return (scripts, nil)
   }
 
@@ -87,8 +103,39 @@ public enum ScenarioLoader {
       return .failure(Problem(message: "cannot read this file"))
     }
     guard let text = String(validating: data, as: UTF8.self) else {
-      return .failure(Problem(message: "not UTF-8 text"))
+      let (location, byte) = firstInvalidByte(in: data)
+      return .failure(
+        Problem(
+          message: "not UTF-8 text: byte 0x\(String(byte, radix: 16, uppercase: true)) "
+            + "begins no valid character (save the file as UTF-8)",
+          location: location))
     }
     return .success(text)
+  }
+
+  /// Where decoding stops: the line and column (in characters decoded before it on its line)
+  /// of the first byte that begins no valid UTF-8 sequence, and that byte.
+  private static func firstInvalidByte(in data: Data) -> (SourceLocation, UInt8) {
+    var line = 1
+    var column = 1
+    var offset = 0
+    var iterator = data.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      case .emptyInput:
+        return (SourceLocation(line: line, column: column), 0)
+      case .error:
+        return (SourceLocation(line: line, column: column), data[data.startIndex + offset])
+      }
+    }
   }
 }

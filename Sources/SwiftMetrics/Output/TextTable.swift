@@ -7,6 +7,7 @@ struct TextTable {
   var leftAligned: Set<Int> = [0]
 
   func rendered() -> String {
+    let rows = self.rows.map { $0.map(Self.oneLine) }
     let widths = header.indices.map { column in
       max(Self.width(header[column]), rows.reduce(0) { max($0, Self.width($1[column])) })
     }
@@ -35,7 +36,7 @@ struct TextTable {
   func markdown() -> String {
     let separator = header.indices.map { leftAligned.contains($0) ? "---" : "---:" }
     var bytes: [UInt8] = []
-    for row in [header, separator] + rows {
+    for row in [header, separator] + rows.map({ $0.map(Self.oneLine) }) {
       bytes.append(contentsOf: [0x7C, 0x20])  // "| "
       for (column, cell) in row.enumerated() {
         if column > 0 { bytes.append(contentsOf: [0x20, 0x7C, 0x20]) }  // " | "
@@ -47,6 +48,21 @@ struct TextTable {
       bytes.append(contentsOf: [0x20, 0x7C, 0x0A])  // " |\n"
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A cell on one line: a newline, tab or other control character (a folder may be named
+  /// with one) is written as `\u{A}`, so it cannot break the row or reach the terminal.
+  static func oneLine(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// Characters, as a terminal lays them out; counted in bytes when all are ASCII.

@@ -11,13 +11,9 @@ enum Workbench {
   ]
 
   static var overview: String {
-    let entries =
+    let lines = table(
       commands.map { ($0.words.joined(separator: " "), $0.summary) }
-      + [("help [command]", "this text, or a command's")]
-    let width = entries.map(\.0.count).max() ?? 0
-    let lines = entries.map { name, summary in
-      "  " + name + String(repeating: " ", count: width - name.count + 2) + summary
-    }
+        + [("help [command]", "this text, or a command's")])
     return """
       workbench — runs Townsquare, built three times (VIPER, VIPER+C, Coordinator), through
       scenario scripts, compares them, and measures Swift code.
@@ -28,6 +24,33 @@ enum Workbench {
       \(lines.joined(separator: "\n"))
 
       `workbench <command> --help` explains a command. `workbench --version` prints the version.
+      """
+  }
+
+  /// Names and summaries, the summaries lined up.
+  private static func table(_ entries: [(String, String)]) -> [String] {
+    let width = entries.map(\.0.count).max() ?? 0
+    return entries.map { name, summary in
+      "  " + name + String(repeating: " ", count: width - name.count + 2) + summary
+    }
+  }
+
+  /// The commands that begin with `word` and go on (`run` → `run scenarios`, `run faults`, …).
+  static func group(_ word: String) -> [any WorkbenchCommand.Type] {
+    commands.filter { $0.words.count > 1 && $0.words[0] == word }
+  }
+
+  /// What `workbench help run`, `workbench run --help` and a bare `workbench run` print.
+  static func groupHelp(_ word: String) -> String {
+    let members = group(word)
+    let lines = table(members.map { ($0.words.joined(separator: " "), $0.summary) })
+    return """
+      USAGE: workbench \(word) <\(members.map { $0.words[1] }.joined(separator: "|"))> [options]
+
+      COMMANDS:
+      \(lines.joined(separator: "\n"))
+
+      `workbench \(word) <command> --help` explains each and lists its options.
       """
   }
 
@@ -55,11 +78,24 @@ enum Workbench {
         Terminal.print(overview)
         return ExitStatus.success
       }
+      if rest.count == 1, !group(rest[0]).isEmpty {
+        Terminal.print(groupHelp(rest[0]))
+        return ExitStatus.success
+      }
       guard let (command, _) = find(rest) else { return unknown(rest) }
       Terminal.print(command.help)
       return ExitStatus.success
     default:
-      guard let (command, rest) = find(arguments) else { return unknown(arguments) }
+      guard let (command, rest) = find(arguments) else {
+        // `run` alone, or followed by only `--help`: the subcommands of `run`.
+        if !group(first).isEmpty,
+          arguments.dropFirst().allSatisfy({ ["--help", "-h"].contains($0) })
+        {
+          Terminal.print(groupHelp(first))
+          return ExitStatus.success
+        }
+        return unknown(arguments)
+      }
       let options = ArgumentList.splitAtDoubleDash(rest).options
       if options.contains("--help") || options.contains("-h") {
         Terminal.print(command.help)
@@ -91,7 +127,11 @@ enum Workbench {
       NearestName.find(written, in: names) ?? NearestName.find(arguments[0], in: names)
     Terminal.error(
       "error: unknown command '\(written)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
-    Terminal.error("usage: workbench <command> [options]; see `workbench help`")
+    if !group(arguments[0]).isEmpty {
+      Terminal.error(groupHelp(arguments[0]))
+    } else {
+      Terminal.error("usage: workbench <command> [options]; see `workbench help`")
+    }
     return ExitStatus.usage
   }
 }

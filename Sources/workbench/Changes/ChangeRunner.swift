@@ -48,7 +48,7 @@ struct ChangeRunner {
       guard !pending.isEmpty else { return results() }
 
       try copy.reset()
-      for (name, diff) in patches(of: request) {
+      for (name, diff) in Self.patches(of: request) {
         do {
           try PatchApplier.apply(diff, patchName: relative(name), root: copy.root)
         } catch {
@@ -121,7 +121,7 @@ struct ChangeRunner {
   }
 
   /// The shared part first, then each variant's, in registry order.
-  private func patches(of request: ChangeRequest) -> [(String, UnifiedDiff)] {
+  static func patches(of request: ChangeRequest) -> [(String, UnifiedDiff)] {
     var list: [(String, UnifiedDiff)] = []
     if let shared = request.sharedPatch {
       list.append((request.path + "/" + ChangeRequestLoader.sharedPatchName, shared))

@@ -66,6 +66,7 @@ enum AnalyzeCommand: WorkbenchCommand {
       "--markdown",
     ])
     guard !paths.isEmpty else { throw UsageError("no PATH given") }
+    try checkInputs(paths: paths, shared: options.sharedPaths)
     var outputs = OutputPaths()
     let json = try outputs.add("--json", jsonPath)
     let markdown = try outputs.add("--markdown", markdownPath)
@@ -101,10 +102,40 @@ enum AnalyzeCommand: WorkbenchCommand {
       return ExitStatus.usage
     }
     Terminal.print(text, newline: false)
+    for output in [markdown, json].compactMap({ $0 }) { Terminal.error("wrote \(output.path)") }
     // Kept until the process ends: freeing a result of 100,000 objects just before exiting
     // would only cost time.
     lastResult = result
     return ExitStatus.success
+  }
+}
+
+extension AnalyzeCommand {
+  /// A file that is not Swift, or a `--shared` path that holds all the code to analyse, would
+  /// analyse nothing and still exit 0: both are refused, naming the argument.
+  static func checkInputs(paths: [String], shared: [String]) throws(UsageError) {
+    for (option, list) in [("PATH", paths), ("--shared", shared)] {
+      for path in list {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+          !isDirectory.boolValue, !path.hasSuffix(".swift")
+        else { continue }
+        throw UsageError(
+          "\(option == "PATH" ? "" : "--shared ")\(path): not a .swift file; analyze reads .swift "
+            + "files and the folders that hold them")
+      }
+    }
+    let sharedRoots = shared.compactMap(OutputPaths.realPath)
+    let analysed = paths.compactMap(OutputPaths.realPath)
+    guard !sharedRoots.isEmpty, analysed.count == paths.count else { return }
+    let covered = analysed.filter { path in
+      sharedRoots.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+    guard covered.count == analysed.count else { return }
+    throw UsageError(
+      "--shared \(shared.joined(separator: ", ")) holds every PATH to analyse "
+        + "(\(paths.joined(separator: ", "))), so nothing would be left to analyse; give the "
+        + "shared domain's folder apart from the code's")
   }
 }
 

@@ -6,7 +6,31 @@ import ScenarioLanguage
 /// Where results go besides stdout: JSON, JUnit, the Markdown report. Every path is checked
 /// before the run; every file is written whole or not at all, all of them together.
 struct OutputOptions {
+  /// Where the bundled suite's full run writes: the committed report.
   static let defaultReport = "Reports/comparison.md"
+  /// Where every other run writes unless given `--report`: a scratch folder git ignores, so a
+  /// user's own scripts, a `--tag` or a `--variant` never rewrite the committed report.
+  static let scratchReport = ".build/workbench/comparison.md"
+
+  /// The output options as typed, taken before the paths (which come last) are known.
+  struct Request {
+    let json: String?
+    let junit: String?
+    let report: String?
+    let noReport: Bool
+    let timestamp: Bool
+
+    init(_ arguments: inout ArgumentList) throws(UsageError) {
+      json = try arguments.value("--json")
+      junit = try arguments.value("--junit")
+      report = try arguments.value("--report")
+      noReport = arguments.flag("--no-report")
+      if noReport, report != nil {
+        throw UsageError("--report and --no-report contradict each other")
+      }
+      timestamp = arguments.flag("--timestamp")
+    }
+  }
 
   let json: OutputTarget?
   let junit: OutputTarget?
@@ -17,36 +41,54 @@ struct OutputOptions {
   private let paths: OutputPaths
 
   init(_ arguments: inout ArgumentList, reportByDefault: Bool = true) throws(UsageError) {
-    let jsonPath = try arguments.value("--json")
-    let junitPath = try arguments.value("--junit")
-    let reportPath = try arguments.value("--report")
-    let noReport = arguments.flag("--no-report")
-    if noReport, reportPath != nil {
-      throw UsageError("--report and --no-report contradict each other")
-    }
-    timestamp = arguments.flag("--timestamp")
-    var chosenReport = noReport ? nil : (reportPath ?? (reportByDefault ? Self.defaultReport : nil))
+    try self.init(Request(&arguments), defaultReport: reportByDefault ? Self.defaultReport : nil)
+  }
+
+  /// `defaultReport` is written when neither `--report` nor `--no-report` is given.
+  init(_ request: Request, defaultReport: String?) throws(UsageError) {
+    timestamp = request.timestamp
+    var chosenReport = request.noReport ? nil : (request.report ?? defaultReport)
     var paths = OutputPaths()
-    json = try paths.add("--json", jsonPath)
-    junit = try paths.add("--junit", junitPath)
-    // The default place is the package's own Reports/, made on a fresh checkout — once the run
-    // is over, so that a mistaken command leaves no folder behind; until then it is enough that
-    // it can be made.
-    makesReportsFolder =
-      chosenReport == Self.defaultReport
-      && !FileManager.default.fileExists(atPath: Self.defaultReportFolder)
-    if makesReportsFolder {
-      do { _ = try paths.add("--report", Self.defaultReportFolder) } catch {
+    json = try paths.add("--json", request.json)
+    junit = try paths.add("--junit", request.junit)
+    // A default folder is made on a fresh checkout — once the run is over, so that a mistaken
+    // command leaves no folder behind; until then it is enough that it can be made.
+    let folder = defaultReport.map { ($0 as NSString).deletingLastPathComponent }
+    if let defaultReport, let folder, chosenReport == defaultReport,
+      !FileManager.default.fileExists(atPath: folder)
+    {
+      if let reason = Self.cannotMake(folder) {
         throw UsageError(
-          "cannot make the folder of the default report \(Self.defaultReport) (\(error.message)); "
+          "cannot make the folder of the default report \(defaultReport) (\(reason)); "
             + "give --report FILE or --no-report")
       }
+      defaultFolder = (folder, defaultReport)
       chosenReport = nil
+    } else {
+      defaultFolder = nil
     }
     report = try paths.add("--report", chosenReport)
     scenarioDetail = try paths.add(
       "--report (its scenario detail)", chosenReport.flatMap(Self.detailPath(forReport:)))
     self.paths = paths
+  }
+
+  /// Why `folder` (missing) could not be made: its nearest existing ancestor is not a folder
+  /// that takes new entries; nil when it can be.
+  private static func cannotMake(_ folder: String) -> String? {
+    var ancestor = folder
+    while !ancestor.isEmpty, !FileManager.default.fileExists(atPath: ancestor) {
+      ancestor = (ancestor as NSString).deletingLastPathComponent
+    }
+    let existing = ancestor.isEmpty ? "." : ancestor
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return "\(existing) is not a directory" }
+    guard access(existing, W_OK | X_OK) == 0 else {
+      return "cannot create files in \(existing): \(String(cString: strerror(errno)))"
+    }
+    return nil
   }
 
   /// `Reports/comparison.md` → `Reports/scenarios.md`; `out/mine.md` → `out/mine-scenarios.md`;
@@ -64,22 +106,22 @@ struct OutputOptions {
     return (name.hasSuffix(".md") ? String(name.dropLast(3)) : name) + "-scenarios.md"
   }
 
-  static let defaultReportFolder = "Reports"
-  private let makesReportsFolder: Bool
+  /// The default report's folder, made once the run is over, and the report in it.
+  private let defaultFolder: (folder: String, report: String)?
 
   /// The report's target and its scenario detail's: the default ones are resolved once their
   /// folder is made.
   private func reportTargets() -> (report: OutputTarget, detail: OutputTarget?)? {
-    guard makesReportsFolder else { return report.map { ($0, scenarioDetail) } }
+    guard let defaultFolder else { return report.map { ($0, scenarioDetail) } }
     do {
       try FileManager.default.createDirectory(
-        atPath: Self.defaultReportFolder, withIntermediateDirectories: true)
+        atPath: defaultFolder.folder, withIntermediateDirectories: true)
       return (
-        try OutputTarget.resolve(Self.defaultReport),
-        try Self.detailPath(forReport: Self.defaultReport).map(OutputTarget.resolve)
+        try OutputTarget.resolve(defaultFolder.report),
+        try Self.detailPath(forReport: defaultFolder.report).map(OutputTarget.resolve)
       )
     } catch {
-      Terminal.error("error: cannot write \(Self.defaultReport): \(error)")
+      Terminal.error("error: cannot write \(defaultFolder.report): \(error)")
       return nil
     }
   }
@@ -95,7 +137,7 @@ struct OutputOptions {
   func write(
     suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput, command: String
   ) -> Bool {
-    let needsMetrics = json != nil || report != nil || makesReportsFolder
+    let needsMetrics = json != nil || report != nil || defaultFolder != nil
     let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
     let layers = needsMetrics ? input.variants.compactMap { LayerCensus.measure($0) } : []
     let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
@@ -120,7 +162,7 @@ struct OutputOptions {
     if let junit, let suite {
       outputs.append((junit, Data(JUnitRenderer.render(suite).utf8)))
     }
-    if makesReportsFolder || report != nil {
+    if defaultFolder != nil || report != nil {
       guard let (report, detail) = reportTargets() else { return false }
       let detailed = suite != nil ? detail : nil
       var reportInput = ReportInput(

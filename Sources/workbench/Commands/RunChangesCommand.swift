@@ -55,6 +55,17 @@ enum RunChangesCommand: WorkbenchCommand {
     }
     let selected = requests.filter { changeNames.isEmpty || changeNames.contains($0.name) }
     let source = FileManager.default.currentDirectoryPath
+    // Before anything is copied or built: no patch may reach outside the package.
+    for request in requests {
+      for (name, diff) in ChangeRunner.patches(of: request) {
+        do {
+          try PatchApplier.checkConfined(diff, patchName: name, root: source)
+        } catch {
+          Terminal.error("error: \(error)")
+          return ExitStatus.usage
+        }
+      }
+    }
     let runner = ChangeRunner(
       source: source, workspace: source + "/" + workspace, variantPaths: variantPaths)
     var results: [ChangeVerification] = []
@@ -74,8 +85,23 @@ enum RunChangesCommand: WorkbenchCommand {
     }
     let verified = results.filter { $0.outcome == .verified }.count
     Terminal.print("")
-    Terminal.print("\(verified) of \(results.count) changes verified")
+    Terminal.print(closingLine(requests: selected.map(\.name), results: results))
     return verified == results.count ? ExitStatus.success : ExitStatus.failure
+  }
+
+  /// Says what it counts: requests verified on every variant, then request × variant pairs
+  /// (one request on three variants is one request, not "3 changes").
+  static func closingLine(requests: [String], results: [ChangeVerification]) -> String {
+    let whole = requests.filter { name in
+      results.filter { $0.request == name }.allSatisfy { $0.outcome == .verified }
+    }.count
+    let verified = results.filter { $0.outcome == .verified }.count
+    let variants = Set(results.map(\.variant)).count
+    return
+      "\(whole) of \(requests.count) change request\(requests.count == 1 ? "" : "s") verified on "
+      + (variants == 1 ? "the one variant run" : "all \(variants) variants run")
+      + " (\(verified) of \(results.count) request × variant check\(results.count == 1 ? "" : "s") "
+      + "passed)"
   }
 
   /// Columns padded to their widest cell.

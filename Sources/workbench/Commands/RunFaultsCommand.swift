@@ -9,9 +9,10 @@ enum RunFaultsCommand: WorkbenchCommand {
     """
     USAGE: workbench run faults [PATH...] [options]
 
-    Runs the suite once per planted fault of each variant, on that variant, and prints the
-    matrix fault × scenarios that caught it (a fault is caught when at least one scenario fails
-    with it on).
+    Runs the suite once on each variant with no fault, then once per planted fault of each
+    variant, on that variant, and prints the matrix fault × scenarios that caught it (a fault
+    is caught when at least one scenario fails with it on and passes without it). A scenario
+    that fails with no fault catches nothing: it is listed as BROKEN and the run exits 1.
 
     OPTIONS:
       --variant NAME    only this variant's faults (repeatable)
@@ -23,7 +24,7 @@ enum RunFaultsCommand: WorkbenchCommand {
     FAULTS:
     \(PlantedFault.all.map { "  \($0.rawValue)  \($0.summary)" }.joined(separator: "\n"))
 
-    EXIT STATUS: 0 every fault caught; 1 a fault survived; 2 usage or script errors, an output
+    EXIT STATUS: 0 every fault caught; 1 a fault survived or a scenario is broken; 2 usage or script errors, an output
     that cannot be written, or nothing selected.
     """
   }
@@ -45,6 +46,6 @@ enum RunFaultsCommand: WorkbenchCommand {
       output.write(
         suite: nil, faults: matrix, input: input, command: command(arguments: commandLine))
     else { return ExitStatus.usage }
-    return matrix.survivors.isEmpty ? ExitStatus.success : ExitStatus.failure
+    return matrix.survivors.isEmpty && matrix.hasBaseline ? ExitStatus.success : ExitStatus.failure
   }
 }

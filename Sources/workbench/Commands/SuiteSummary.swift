@@ -1,3 +1,4 @@
+import Foundation
 import Harness
 import ScenarioLanguage
 
@@ -18,12 +19,24 @@ enum SuiteSummary {
       lines.append(
         "\(verdict)  \(scenario.location)  \(scenario.title)  ["
           + perVariant.joined(separator: "; ") + comparison + "]")
+      // Variants that fail alike (same step, same message) are named together, once.
+      var groups: [(variants: [String], failure: RunFailure)] = []
       for run in scenario.runs {
-        if let failure = run.failure {
-          // A message quotes what the script typed or expected: a huge text is shortened.
-          let message = TerminalText.clipped(failure.message)
-          lines.append("      \(run.variant) failed at \(failure.location): \(message)")
+        guard let failure = run.failure else { continue }
+        if let index = groups.firstIndex(where: {
+          $0.failure.location == failure.location && $0.failure.message == failure.message
+        }) {
+          groups[index].variants.append(run.variant)
+        } else {
+          groups.append(([run.variant], failure))
         }
+      }
+      for group in groups {
+        // A message quotes what the script typed or expected: a huge text is shortened.
+        let message = TerminalText.clipped(group.failure.message)
+        lines.append(
+          "      \(group.variants.joined(separator: ", ")) failed at \(group.failure.location): "
+            + message)
       }
       if let divergence = scenario.divergence {
         lines.append("      after `\(divergence.action)`:")
@@ -50,21 +63,49 @@ enum SuiteSummary {
     return lines
   }
 
+  /// The longest line the fault matrix prints per fault or broken scenario; the full lists
+  /// are in the report.
+  static let lineLimit = 120
+
   static func lines(for matrix: FaultMatrix) -> [String] {
     var lines: [String] = []
+    for broken in matrix.broken {
+      lines.append(
+        fitted(
+          "BROKEN   \(broken.scenario) fails on \(broken.variant) with no fault: "
+            + broken.failure.message))
+    }
+    let usable = matrix.scenarios.count - Set(matrix.broken.map(\.scenario)).count
     for entry in matrix.entries {
       let verdict = entry.caught ? "CAUGHT  " : "SURVIVED"
       let by = entry.caughtBy.map(\.scenario)
       lines.append(
-        "\(verdict) \(entry.fault) (\(entry.variant)): "
-          + (entry.caught
-            ? "\(by.count) of \(matrix.scenarios.count) scenarios: " + by.joined(separator: ", ")
-            : "no scenario fails with it on"))
+        fitted(
+          "\(verdict) \(entry.fault): "
+            + (entry.caught
+              ? "\(by.count) of \(matrix.scenarios.count) scenario"
+                + "\(matrix.scenarios.count == 1 ? "" : "s"), first \(by[0])"
+              : "no scenario fails with it on")))
     }
     let caught = matrix.entries.filter(\.caught).count
     lines += catalogueLines(for: matrix)
+    if !matrix.broken.isEmpty {
+      let count = Set(matrix.broken.map(\.scenario)).count
+      lines.append(
+        "\(count) scenario\(count == 1 ? " fails" : "s fail") without any fault planted, so "
+          + "\(count == 1 ? "it catches" : "they catch") nothing (\(usable) of "
+          + "\(matrix.scenarios.count) left to catch faults); fix \(count == 1 ? "it" : "them") "
+          + "first")
+    }
     lines.append("\(caught) of \(matrix.entries.count) planted faults caught")
     return lines
+  }
+
+  /// `text` cut to `lineLimit` characters, escapes shown, `…` where it was cut.
+  static func fitted(_ text: String) -> String {
+    let safe = TerminalText.sanitized(text.replacingOccurrences(of: "\n", with: " "))
+    guard safe.count > lineLimit else { return safe }
+    return safe.prefix(lineLimit - 1) + "…"
   }
 
   /// The catalogue as mistake × variant: `caught (n)`, `SURVIVED`, or `cannot happen`, each
