@@ -59,7 +59,7 @@ final class CommandLineTests: XCTestCase {
       "run", "scenarios", "--plant", "viper.nope", "--no-report",
     ])
     XCTAssertEqual(fault.status, 2)
-    XCTAssertTrue(fault.stderr.contains("unknown planted fault \"viper.nope\""), fault.stderr)
+    XCTAssertTrue(fault.stderr.contains("unknown planted fault 'viper.nope'"), fault.stderr)
   }
 
   func testScriptErrorsAreAllReportedAndNothingRuns() throws {

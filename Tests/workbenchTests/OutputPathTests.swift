@@ -167,16 +167,19 @@ final class OutputPathTests: XCTestCase {
     XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "still a FIFO")
   }
 
+  /// A run of one's own scripts writes to `.build/workbench/`, never `Reports/`.
   func testTheDefaultReportFolderIsMadeOnlyByARunThatWritesIt() throws {
     let (directory, script) = try WorkbenchProcess.folderWithSmallScript()
-    let reports = directory.appendingPathComponent("Reports")
+    let reports = directory.appendingPathComponent(".build/workbench")
     let mistaken = try WorkbenchProcess.run(
       ["run", "scenarios", script.path, "--jsn", "x.json"], in: directory)
     XCTAssertEqual(mistaken.status, 2)
     XCTAssertFalse(FileManager.default.fileExists(atPath: reports.path), "no folder left behind")
     let run = try WorkbenchProcess.run(["run", "scenarios", script.path], in: directory)
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertTrue(run.stderr.contains("wrote Reports/comparison.md"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("wrote .build/workbench/comparison.md"), run.stderr)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: directory.appendingPathComponent("Reports").path))
     XCTAssertTrue(
       FileManager.default.fileExists(atPath: reports.appendingPathComponent("comparison.md").path))
   }

@@ -17,7 +17,7 @@ final class OutputStreamTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: report.path), "the report is written")
   }
 
-  func testAReaderThatClosesThePipeDoesNotKillTheRun() throws {
+  func testAReaderThatClosesThePipeEndsTheRunQuietlyAndStillWritesTheReport() throws {
     let (directory, script) = try WorkbenchProcess.folderWithSmallScript()
     let report = directory.appendingPathComponent("report.md")
     let pipe = Pipe()
@@ -26,9 +26,8 @@ final class OutputStreamTests: XCTestCase {
       ["run", "scenarios", script.path, "--report", report.path],
       stdout: pipe.fileHandleForWriting)
     XCTAssertEqual(outcome.status, 2, "an exit, not death by SIGPIPE")
-    XCTAssertTrue(
-      outcome.stderr.contains("cannot write to standard output: its reader closed it"),
-      outcome.stderr)
+    // As git and coreutils: a reader that went away (`| head`) is not told about it.
+    XCTAssertEqual(outcome.stderr.contains("error"), false, outcome.stderr)
     XCTAssertTrue(FileManager.default.fileExists(atPath: report.path), "the report is written")
   }
 

@@ -148,7 +148,7 @@ final class RunScenariosTests: XCTestCase {
     XCTAssertEqual(outcome.status, 1, outcome.stdout)
     XCTAssertTrue(
       outcome.stdout.contains(
-        "CAUGHT   coordinator.ignoreBackGesture (Coordinator): 1 of 2 scenarios: \(script.path):10"),
+        "CAUGHT   coordinator.ignoreBackGesture: 1 of 2 scenarios, first \(script.path):10"),
       outcome.stdout)
     XCTAssertTrue(outcome.stdout.contains("SURVIVED"), outcome.stdout)
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
@@ -162,8 +162,7 @@ final class RunScenariosTests: XCTestCase {
     ])
     XCTAssertTrue(
       outcome.stdout.contains(
-        "CAUGHT   viper-coordinator.ignoreBackGesture (VIPER+C): 1 of 2 scenarios: "
-          + "\(script.path):10"),
+        "CAUGHT   viper-coordinator.ignoreBackGesture: 1 of 2 scenarios, first \(script.path):10"),
       outcome.stdout)
     let faultLines = outcome.stdout.split(separator: "\n").filter {
       $0.hasPrefix("CAUGHT") || $0.hasPrefix("SURVIVED")

@@ -52,6 +52,56 @@ public enum AtomicFile {
     return prepared
   }
 
+  /// Like ``prepare(_:)`` for one output made in pieces: `produce` hands each piece to the
+  /// function it is given, which writes it to the temporary file at once, so that the whole
+  /// never needs to be in memory. (A stream still gets it whole, at the commit.) Whatever
+  /// `produce` or a write throws leaves no temporary behind.
+  public static func prepare(
+    _ target: OutputTarget, streaming produce: ((Data) throws -> Void) throws -> Void
+  ) throws(WriteError) -> PreparedFiles {
+    let prepared = PreparedFiles()
+    func failure(_ error: any Error) -> WriteError {
+      error as? WriteError ?? WriteError(path: target.path, reason: "\(error)")
+    }
+    guard case .file(let directory, let name) = target.kind else {
+      var data = Data()
+      do { try produce { data.append($0) } } catch { throw failure(error) }
+      prepared.entries.append(.init(target: target, temporary: nil, data: data))
+      return prepared
+    }
+    let (temporary, descriptor) = try openTemporary(beside: name, in: directory, for: target.path)
+    defer { close(descriptor) }
+    do {
+      try produce { piece in try writeAll(piece, to: descriptor, for: target.path) }
+      guard fsync(descriptor) == 0 else {
+        throw WriteError(path: target.path, reason: String(cString: strerror(errno)))
+      }
+    } catch {
+      PendingFiles.remove(temporary)
+      throw failure(error)
+    }
+    prepared.entries.append(.init(target: target, temporary: temporary, data: nil))
+    return prepared
+  }
+
+  /// A fresh temporary beside `name`, registered for removal on a signal, with the mode of the
+  /// file it will replace (a new file gets the usual 0666 less umask).
+  private static func openTemporary(beside name: String, in directory: String, for path: String)
+    throws(WriteError) -> (path: String, descriptor: Int32)
+  {
+    let temporary = PendingFiles.reserve(in: directory, for: name)
+    var existing = stat()
+    let replaces = stat(directory + "/" + name, &existing) == 0
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      let reason = String(cString: strerror(errno))
+      PendingFiles.forget(temporary)
+      throw WriteError(path: path, reason: reason)
+    }
+    if replaces { fchmod(descriptor, existing.st_mode & 0o7777) }
+    return (temporary, descriptor)
+  }
+
   /// Renames the temporaries into place and writes the streams, under a lock on the files'
   /// folders so that two runs at once leave the files of one run, not a mix. (Prepared apart
   /// from the lock, the temporaries may appear while another run holds it.)

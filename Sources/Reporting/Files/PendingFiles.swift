@@ -15,6 +15,10 @@ enum PendingFiles {
     }()
   nonisolated(unsafe) private static var counter = 0
   nonisolated(unsafe) private static var handlersInstalled = false
+  /// The process group of a child that must end with this process (`swift build` started by
+  /// `run changes` runs in its own group, so Ctrl-C at the terminal does not reach it); 0 for
+  /// none. Read by the signal handler.
+  nonisolated(unsafe) private static var childGroup: pid_t = 0
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
   /// Files are prepared on more than one thread (the JSON beside the text); the signal
   /// handler reads the slots without it, as it must.
@@ -51,6 +55,21 @@ enum PendingFiles {
     forget(path)
   }
 
+  /// From now until ``childEnded()``, a SIGINT, SIGTERM, SIGHUP or SIGQUIT that ends this
+  /// process is sent on to the group of `pid` (and to `pid`) first.
+  static func childStarted(_ pid: pid_t) {
+    lock.lock()
+    defer { lock.unlock() }
+    installHandlers()
+    childGroup = pid
+  }
+
+  static func childEnded() {
+    lock.lock()
+    defer { lock.unlock() }
+    childGroup = 0
+  }
+
   private static func installHandlers() {
     guard !handlersInstalled else { return }
     handlersInstalled = true
@@ -59,6 +78,11 @@ enum PendingFiles {
       action.__sigaction_handler.sa_handler = { number in
         for index in 0..<PendingFiles.capacity {
           if let slot = PendingFiles.slots[index] { unlink(slot) }
+        }
+        let child = PendingFiles.childGroup
+        if child > 0 {
+          kill(-child, number)
+          kill(child, number)
         }
         // Then die of the signal as if it had not been caught, so the parent sees why.
         signal(number, SIG_DFL)

@@ -108,6 +108,11 @@ extension HierarchyNotationChecker {
         throw Problem(
           offset: current.offset, message: checker.badIDMessage(name, found: describe(current)))
       }
+      // The same bound as `expect screen`: an id is an Int, so no screen can have a larger one.
+      guard Int(id) != nil else {
+        throw Problem(
+          offset: current.offset, message: "the id \(id) of '\(name)' is too large")
+      }
       index += 1
       guard take(")") else { throw unexpected("')' after the id of '\(name)'") }
     }

@@ -4,8 +4,10 @@ extension AnalysisResult {
   func componentTableText() -> String {
     let header = Self.componentHeader
     var widths = header.map(TextTable.width)
-    for component in components {
-      let name = TextTable.width(component.name) + (component.isShared ? 9 : 0)
+    // A folder named with a newline must not break its row (the name is the folder's path).
+    let names = components.map { TextTable.oneLine($0.name) }
+    for (index, component) in components.enumerated() {
+      let name = TextTable.width(names[index]) + (component.isShared ? 9 : 0)
       widths[0] = max(widths[0], name)
       let numbers = Self.numbers(component)
       for column in 1...6 {
@@ -30,10 +32,10 @@ extension AnalysisResult {
       }
     }
     out.append("\n" as StaticString)
-    for component in components {
-      out.append(component.name)
+    for (index, component) in components.enumerated() {
+      out.append(names[index])
       if component.isShared { out.append(" [shared]" as StaticString) }
-      out.spaces(widths[0] - TextTable.width(component.name) - (component.isShared ? 9 : 0))
+      out.spaces(widths[0] - TextTable.width(names[index]) - (component.isShared ? 9 : 0))
       let numbers = Self.numbers(component)
       for column in 1...6 {
         out.append("  " as StaticString)

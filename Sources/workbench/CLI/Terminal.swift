@@ -16,14 +16,22 @@ enum Terminal {
   // Written from any thread (the benchmark reports from its own), so behind a lock.
   private static let lock = NSLock()
   nonisolated(unsafe) private static var failedOutput: String?
+  nonisolated(unsafe) private static var readerLeft = false
+  /// Whether stdout failed because its reader closed the pipe (`| head`): the reader chose to
+  /// stop, so the run ends quietly, as git and coreutils do.
+  static var outputReaderLeft: Bool { lock.withLock { readerLeft } }
   nonisolated(unsafe) private static var errorFailed = false
 
   /// Before anything is written: a closed standard descriptor is held open on /dev/null, so that
   /// no file this run opens can take its number (and receive the output meant for the terminal);
   /// a closed stdout counts as failed. A reader closing the pipe must not kill the run (SIGPIPE)
-  /// before the report is written.
+  /// before the report is written, nor a file-size limit (SIGXFSZ).
   static func prepare() {
     signal(SIGPIPE, SIG_IGN)
+    // Past a file-size limit (`ulimit -f`) a write then fails with EFBIG, handled as any write
+    // error (a message, exit 2, temporaries removed; stdout's failure does not stop the run),
+    // instead of SIGXFSZ killing the process mid-write.
+    signal(SIGXFSZ, SIG_IGN)
     for descriptor: Int32 in [0, 1, 2] where fcntl(descriptor, F_GETFD) == -1 {
       let placeholder = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
       if placeholder >= 0, placeholder != descriptor {
@@ -39,7 +47,9 @@ enum Terminal {
     let line = TerminalText.sanitized(text) + (newline ? "\n" : "")
     lock.withLock {
       guard failedOutput == nil else { return }
-      failedOutput = write(line, to: 1)
+      guard let failure = DescriptorWriter.write(Data(line.utf8), to: 1) else { return }
+      readerLeft = failure == EPIPE
+      failedOutput = DescriptorWriter.reason(failure)
     }
   }
 

@@ -59,6 +59,9 @@ enum Workbench {
   static func main(_ arguments: [String]) -> Int32 {
     let status = dispatch(arguments)
     guard let failure = Terminal.outputFailure else { return status }
+    // A reader that went away (`workbench list | head -2`) is told nothing it would not read;
+    // the status still says the output is incomplete.
+    guard !Terminal.outputReaderLeft else { return ExitStatus.usage }
     Terminal.error("error: cannot write to standard output: \(failure); its output is incomplete")
     return ExitStatus.usage
   }

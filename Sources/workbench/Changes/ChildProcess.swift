@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// A program run to its end with its output in a log file (builds print a lot; only a failure
 /// shows the end of it).
@@ -24,6 +25,10 @@ struct ChildProcess {
     do { try process.run() } catch {
       throw ChildProcessError(message: "cannot start \(executable): \(error.localizedDescription)")
     }
+    // The child runs in a process group of its own: a Ctrl-C or kill that ends this run must
+    // end it too, or a build goes on compiling after the run is gone.
+    ChildSignals.started(process.processIdentifier)
+    defer { ChildSignals.ended() }
     process.waitUntilExit()
     return process.terminationStatus
   }

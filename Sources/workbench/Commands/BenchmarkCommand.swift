@@ -20,6 +20,12 @@ enum BenchmarkCommand: WorkbenchCommand {
     Prints a Markdown table: the median of R runs (default 5), time per line and its growth
     from the first size, each command's peak memory, and how many times faster than swiftc.
 
+    OPTIONS:
+      --lines N          a corpus size in lines (repeatable; default: 100000, 300000, 1000000)
+      --shape S          a shape, below (repeatable; default: small and large)
+      --repetitions R    runs per command and corpus, of which the median is shown (default: 5)
+      --keep             keep the generated corpora and say where
+
     SHAPES:
       small    one module folder per file of some 80 lines (a large app of many small types)
       large    files of some 500 lines, ten to a module folder

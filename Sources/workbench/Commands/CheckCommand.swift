@@ -2,10 +2,14 @@ enum CheckCommand: WorkbenchCommand {
   static let words = ["check"]
   static let summary = "parse the scenario files and report every error; run nothing"
   static let help = """
-    USAGE: workbench check [PATH...]
+    USAGE: workbench check [PATH...] [options]
 
     Parses every .scenario file (default: Scenarios/) and checks screen names, ids, tabs and
     emails, reporting every error of every file as path:line:column.
+
+    OPTIONS:
+      --tag TAG         accepted as by the run commands; every file is checked whole
+      --variant NAME    accepted as by the run commands; every file is checked whole
 
     EXIT STATUS: 0 no errors; 2 errors.
     """

@@ -2,9 +2,16 @@ enum ListCommand: WorkbenchCommand {
   static let words = ["list"]
   static let summary = "list the scenarios (location, title, tags, steps)"
   static let help = """
-    USAGE: workbench list [PATH...] [--tag TAG]...
+    USAGE: workbench list [PATH...] [options]
 
     Lists every scenario of the .scenario files (default: Scenarios/).
+
+    OPTIONS:
+      --tag TAG         only scenarios with this tag (repeatable)
+      --variant NAME    accepted as by the run commands; lists the same scenarios
+
+    EXIT STATUS: 0 listed; 2 script errors, a --tag no scenario has, or a standard output
+    that cannot be written (quietly when its reader went away, as with `| head`).
     """
 
   @MainActor

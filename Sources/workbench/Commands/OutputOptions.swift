@@ -40,10 +40,6 @@ struct OutputOptions {
   let timestamp: Bool
   private let paths: OutputPaths
 
-  init(_ arguments: inout ArgumentList, reportByDefault: Bool = true) throws(UsageError) {
-    try self.init(Request(&arguments), defaultReport: reportByDefault ? Self.defaultReport : nil)
-  }
-
   /// `defaultReport` is written when neither `--report` nor `--no-report` is given.
   init(_ request: Request, defaultReport: String?) throws(UsageError) {
     timestamp = request.timestamp
@@ -68,8 +64,13 @@ struct OutputOptions {
       defaultFolder = nil
     }
     report = try paths.add("--report", chosenReport)
-    scenarioDetail = try paths.add(
-      "--report (its scenario detail)", chosenReport.flatMap(Self.detailPath(forReport:)))
+    // A report written to a stream (a FIFO, a device, `/dev/stdout`) carries its detail
+    // inline: a file made beside a FIFO would be one nobody asked for.
+    var detailPath: String?
+    if let report, case .file = report.kind {
+      detailPath = chosenReport.flatMap(Self.detailPath(forReport:))
+    }
+    scenarioDetail = try paths.add("--report (its scenario detail)", detailPath)
     self.paths = paths
   }
 
@@ -143,22 +144,25 @@ struct OutputOptions {
     let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
     let testCosts = needsMetrics ? input.variants.compactMap { TestCost.measure($0) } : []
     let gestureCode = needsMetrics ? input.variants.compactMap { GestureCode.measure($0) } : []
-    var outputs: [(target: OutputTarget, data: Data)] = []
+    // The JSON is streamed to its temporary file scenario by scenario (it can be many times
+    // the size of the results it encodes); every file is then put in place together.
+    let prepared: PreparedFiles
     if let json {
+      let document = ResultsDocument(
+        suite: suite, faults: faults, layers: layers, changes: changes, testCosts: testCosts,
+        gestureCode: gestureCode)
       do {
-        outputs.append(
-          (
-            json,
-            try ResultsDocument(
-              suite: suite, faults: faults, layers: layers, changes: changes,
-              testCosts: testCosts, gestureCode: gestureCode
-            ).encoded(metrics: metrics)
-          ))
+        prepared = try AtomicFile.prepare(json) { sink in
+          try document.write(metrics: metrics, to: sink)
+        }
       } catch {
-        Terminal.error("error: cannot write \(json.path): \(error.localizedDescription)")
+        Terminal.error("error: \(error)")
         return false
       }
+    } else {
+      prepared = PreparedFiles.none
     }
+    var outputs: [(target: OutputTarget, data: Data)] = []
     if let junit, let suite {
       outputs.append((junit, Data(JUnitRenderer.render(suite).utf8)))
     }
@@ -177,6 +181,16 @@ struct OutputOptions {
         outputs.append((detailed, Data(ComparisonReport.renderScenarioDetail(reportInput).utf8)))
       }
     }
-    return OutputPaths.write(outputs)
+    do {
+      prepared.append(try AtomicFile.prepare(outputs))
+      try prepared.commit()
+    } catch {
+      Terminal.error("error: \(error)")
+      return false
+    }
+    for target in [json].compactMap({ $0 }) + outputs.map(\.target) {
+      Terminal.error("wrote \(target.path)")
+    }
+    return true
   }
 }

@@ -19,6 +19,7 @@ enum RunFaultsCommand: WorkbenchCommand {
       --tag TAG         only scenarios with this tag (repeatable)
       --json FILE       write the matrix as JSON
       --report FILE     write a Markdown report with the matrix
+      --no-report       write no report (the default)
       --timestamp       put the date and toolchain in the report
 
     FAULTS:
@@ -32,7 +33,11 @@ enum RunFaultsCommand: WorkbenchCommand {
   @MainActor
   static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
     let commandLine = arguments.all
-    let output = try OutputOptions(&arguments, reportByDefault: false)
+    let request = try OutputOptions.Request(&arguments)
+    if request.junit != nil {
+      throw UsageError("--junit: run faults has no test cases to write; use --json or --report")
+    }
+    let output = try OutputOptions(request, defaultReport: nil)
     let input = try ScenarioInput(
       &arguments, knownOptions: ["--json", "--report", "--timestamp", "--no-report"])
     guard let files = input.load() else { return ExitStatus.usage }
