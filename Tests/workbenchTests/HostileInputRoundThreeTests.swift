@@ -151,6 +151,9 @@ final class HostileInputRoundThreeTests: XCTestCase {
       }, "the build started")
     let child = try XCTUnwrap(
       Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .newlines)))
+    // The run notes its child just after starting it; on a loaded machine the child can write
+    // its pid first, so give the run a moment, as a user pressing Ctrl-C mid-build would.
+    usleep(500_000)
     process.terminate()
     process.waitUntilExit()
     XCTAssertTrue(

@@ -148,11 +148,14 @@ final class RunScenariosTests: XCTestCase {
     XCTAssertEqual(outcome.status, 1, outcome.stdout)
     XCTAssertTrue(
       outcome.stdout.contains(
-        "CAUGHT   coordinator.ignoreBackGesture: 1 of 2 scenarios, first \(script.path):10"),
+        "CAUGHT   coordinator.ignoreBackGesture: 1 of 2 scenarios"),
       outcome.stdout)
     XCTAssertTrue(outcome.stdout.contains("SURVIVED"), outcome.stdout)
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
-    XCTAssertNotNil(object?["faults"])
+    let entries = (object?["faults"] as? [String: Any])?["entries"] as? [[String: Any]]
+    let entry = entries?.first { $0["fault"] as? String == "coordinator.ignoreBackGesture" }
+    let catches = entry?["caughtBy"] as? [[String: Any]]
+    XCTAssertEqual(catches?.map { $0["scenario"] as? String }, ["\(script.path):10"])
   }
 
   func testFaultMatrixOfTheVIPERCoordinatorVariantHasOnlyItsOwnFaults() throws {
@@ -162,7 +165,7 @@ final class RunScenariosTests: XCTestCase {
     ])
     XCTAssertTrue(
       outcome.stdout.contains(
-        "CAUGHT   viper-coordinator.ignoreBackGesture: 1 of 2 scenarios, first \(script.path):10"),
+        "CAUGHT   viper-coordinator.ignoreBackGesture: 1 of 2 scenarios"),
       outcome.stdout)
     let faultLines = outcome.stdout.split(separator: "\n").filter {
       $0.hasPrefix("CAUGHT") || $0.hasPrefix("SURVIVED")

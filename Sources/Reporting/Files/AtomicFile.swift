@@ -34,6 +34,21 @@ public enum AtomicFile {
     try renameIntoPlace(try prepare(outputs))
   }
 
+  /// Like ``write(_:)``, with one more output made in pieces (see
+  /// ``prepare(_:streaming:)``): under the same lock, so that a run waiting for another writes
+  /// nothing meanwhile, and put in place together with the others.
+  public static func write(
+    _ outputs: [(target: OutputTarget, data: Data)], streaming target: OutputTarget?,
+    _ produce: ((Data) throws -> Void) throws -> Void
+  ) throws(WriteError) {
+    let lock = DirectoryLock(directories(of: outputs.map(\.target) + [target].compactMap { $0 }))
+    defer { lock.release() }
+    let prepared = PreparedFiles()
+    if let target { prepared.append(try prepare(target, streaming: produce)) }
+    prepared.append(try prepare(outputs))
+    try renameIntoPlace(prepared)
+  }
+
   /// Writes each regular file's temporary beside it (data and `fsync`: the slow part, which a
   /// caller may do on another thread while it makes the other outputs) and keeps the streams'
   /// data. Nothing is visible at the target paths until ``PreparedFiles/commit()``.

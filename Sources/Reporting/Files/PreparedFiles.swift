@@ -16,9 +16,6 @@ public final class PreparedFiles: @unchecked Sendable {
 
   init() {}
 
-  /// Nothing prepared yet: others are appended to it.
-  public static var none: PreparedFiles { PreparedFiles() }
-
   /// Joins other prepared outputs to these, to be committed together.
   public func append(_ other: PreparedFiles) {
     entries += other.entries

@@ -144,24 +144,6 @@ struct OutputOptions {
     let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
     let testCosts = needsMetrics ? input.variants.compactMap { TestCost.measure($0) } : []
     let gestureCode = needsMetrics ? input.variants.compactMap { GestureCode.measure($0) } : []
-    // The JSON is streamed to its temporary file scenario by scenario (it can be many times
-    // the size of the results it encodes); every file is then put in place together.
-    let prepared: PreparedFiles
-    if let json {
-      let document = ResultsDocument(
-        suite: suite, faults: faults, layers: layers, changes: changes, testCosts: testCosts,
-        gestureCode: gestureCode)
-      do {
-        prepared = try AtomicFile.prepare(json) { sink in
-          try document.write(metrics: metrics, to: sink)
-        }
-      } catch {
-        Terminal.error("error: \(error)")
-        return false
-      }
-    } else {
-      prepared = PreparedFiles.none
-    }
     var outputs: [(target: OutputTarget, data: Data)] = []
     if let junit, let suite {
       outputs.append((junit, Data(JUnitRenderer.render(suite).utf8)))
@@ -181,9 +163,15 @@ struct OutputOptions {
         outputs.append((detailed, Data(ComparisonReport.renderScenarioDetail(reportInput).utf8)))
       }
     }
+    // The JSON is streamed to its temporary file scenario by scenario (it can be many times
+    // the size of the results it encodes); every file is then put in place together.
+    let document = ResultsDocument(
+      suite: suite, faults: faults, layers: layers, changes: changes, testCosts: testCosts,
+      gestureCode: gestureCode)
     do {
-      prepared.append(try AtomicFile.prepare(outputs))
-      try prepared.commit()
+      try AtomicFile.write(outputs, streaming: json) { sink in
+        try document.write(metrics: metrics, to: sink)
+      }
     } catch {
       Terminal.error("error: \(error)")
       return false

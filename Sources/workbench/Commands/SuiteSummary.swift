@@ -79,13 +79,15 @@ enum SuiteSummary {
     for entry in matrix.entries {
       let verdict = entry.caught ? "CAUGHT  " : "SURVIVED"
       let by = entry.caughtBy.map(\.scenario)
-      lines.append(
-        fitted(
-          "\(verdict) \(entry.fault): "
-            + (entry.caught
-              ? "\(by.count) of \(matrix.scenarios.count) scenario"
-                + "\(matrix.scenarios.count == 1 ? "" : "s"), first \(by[0])"
-              : "no scenario fails with it on")))
+      let line =
+        "\(verdict) \(entry.fault): "
+        + (entry.caught
+          ? "\(by.count) of \(matrix.scenarios.count) scenario"
+            + "\(matrix.scenarios.count == 1 ? "" : "s")"
+          : "no scenario fails with it on")
+      // The first catch when it fits whole; the full list is in the report.
+      let first = by.first.map { line + ", first " + TerminalText.sanitized($0) }
+      lines.append(fitted(first.map { $0.count <= lineLimit ? $0 : line } ?? line))
     }
     let caught = matrix.entries.filter(\.caught).count
     lines += catalogueLines(for: matrix)

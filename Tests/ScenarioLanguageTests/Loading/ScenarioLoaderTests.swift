@@ -77,7 +77,11 @@ final class ScenarioLoaderTests: XCTestCase {
     try Data([0x73, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: root + "/a.scenario"))
     XCTAssertEqual(
       load([root + "/a.scenario"]).diagnostics.map(\.rendered),
-      [root + "/a.scenario: error: not UTF-8 text"])
+      [
+        root
+          + "/a.scenario:1:2: error: not UTF-8 text: byte 0xFF begins no valid character "
+          + "(save the file as UTF-8)"
+      ])
   }
 
   func testNoPathsLoadNothing() {
