@@ -113,29 +113,22 @@ public enum ScenarioLoader {
     return .success(text)
   }
 
-  /// Where decoding stops: the line and column (in characters decoded before it on its line)
-  /// of the first byte that begins no valid UTF-8 sequence, and that byte.
+  /// Where decoding stops: the line and column of the first byte that begins no valid UTF-8
+  /// sequence, counted as every other diagnostic counts them (lines as `SourceLines` cuts
+  /// them, columns in characters), and that byte.
   private static func firstInvalidByte(in data: Data) -> (SourceLocation, UInt8) {
-    var line = 1
-    var column = 1
     var offset = 0
     var iterator = data.makeIterator()
     var decoder = UTF8()
-    while true {
+    decoding: while true {
       switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        offset += UTF8.width(scalar)
-        if scalar == "\n" {
-          line += 1
-          column = 1
-        } else {
-          column += 1
-        }
-      case .emptyInput:
-        return (SourceLocation(line: line, column: column), 0)
-      case .error:
-        return (SourceLocation(line: line, column: column), data[data.startIndex + offset])
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput, .error: break decoding
       }
     }
+    let valid = data.startIndex..<(data.startIndex + offset)
+    let lines = SourceLines.split(String(decoding: data[valid], as: UTF8.self))
+    let location = SourceLocation(line: lines.count, column: (lines.last?.count ?? 0) + 1)
+    return (location, offset < data.count ? data[data.startIndex + offset] : 0)
   }
 }
