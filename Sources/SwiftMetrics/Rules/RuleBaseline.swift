@@ -3,7 +3,8 @@
 /// in the same file still counts as new. Keys carry no line: editing above a violation does not
 /// make it new.
 public struct RuleBaseline: Sendable, Equatable {
-  public static let header = "# workbench analyze --rules baseline v1: rule, file, subject (tab-separated)"
+  public static let header =
+    "# workbench analyze --rules baseline v1: rule, file, subject (tab-separated)"
 
   public var keys: [String]
 

@@ -12,7 +12,7 @@ public enum RuleChecker {
 
   /// The app's entry setting the first window root at launch is where every app starts, not a
   /// decision between screens.
-  static func isEntry(_ edge: NavigationEdge) -> Bool {
+  public static func isEntry(_ edge: NavigationEdge) -> Bool {
     edge.from == NavigationGraph.launch && edge.kind == .windowRoot
   }
 

@@ -99,7 +99,8 @@ public struct RulesFile: Sendable, Equatable {
         file.deciders = roles
       default:
         guard arguments.count == 1, let limit = Int(arguments[0].text), limit >= 0 else {
-          let bad = arguments.count > 1 && Int(arguments[0].text) != nil ? arguments[1] : arguments[0]
+          let bad =
+            arguments.count > 1 && Int(arguments[0].text) != nil ? arguments[1] : arguments[0]
           throw error(bad.column, "rule '\(rule.id)' needs one whole number, 0 or more")
         }
         file.screensKnownLimit = limit
@@ -117,7 +118,8 @@ public struct RulesFile: Sendable, Equatable {
     var result: [(text: String, column: Int)] = []
     var start: Int?
     for index in 0...line.count {
-      let isSpace = index == line.count || line[index] == 0x20 || line[index] == 0x09
+      let isSpace =
+        index == line.count || line[index] == 0x20 || line[index] == 0x09
         || line[index] == 0x0D
       if isSpace, let begun = start {
         result.append((String(decoding: line[begun..<index], as: UTF8.self), begun))

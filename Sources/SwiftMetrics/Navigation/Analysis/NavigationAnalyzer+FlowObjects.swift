@@ -41,10 +41,14 @@ extension NavigationAnalyzer {
         heldTypes += property.types.flatMap { [$0] + descendants($0) }
         let screens = property.types.filter(isScreenCapable)
         guard property.framework != nil || !screens.isEmpty else { continue }
-        let shown = property.framework ?? screens.map { names[Int($0)] }.sorted().joined(
-          separator: " | ")
+        let shown =
+          property.framework
+          ?? screens.map { names[Int($0)] }.sorted().joined(
+            separator: " | ")
         keeps.append("\(property.name): \(shown)")
-        if property.framework == "UINavigationController" || screens.contains(where: isNavigationController) {
+        if property.framework == "UINavigationController"
+          || screens.contains(where: isNavigationController)
+        {
           keepsStack = true
         }
       }

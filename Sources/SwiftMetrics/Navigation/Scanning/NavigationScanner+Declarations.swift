@@ -433,7 +433,8 @@ extension NavigationScanner {
     while cursor >= 0 && keyword - cursor <= 12 {
       let token = tokens[cursor]
       switch token.kind {
-      case .identifier where token.symbol == Keyword.weak.rawValue
+      case .identifier
+      where token.symbol == Keyword.weak.rawValue
         || token.symbol == Keyword.unowned.rawValue:
         return true
       case .identifier where Self.isModifier(token.symbol) || token.symbol == Keyword.set.rawValue:
