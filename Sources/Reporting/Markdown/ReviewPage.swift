@@ -158,7 +158,7 @@ public enum ReviewPage {
     row("… by Builder types") { Format.fixed($0.figures[4]) }
     row("Flow objects keeping screens") { "\($0.flowObjects.filter(\.keepsScreens).count)" }
     row("… that miss a swipe") { "\($0.flowObjectsMissingSwipes.count)" }
-    row("Tests naming a navigation type") {
+    row("Tests in test files naming a navigation type (summed per type)") {
       $0.testsByType.map { "\($0.map(\.tests).reduce(0, +))" } ?? "n/a"
     }
     row("Distance to this app") { Format.fixed(app.distance(to: $0)) }

@@ -21,10 +21,12 @@ extension NavigationAnalyzer {
     var decided: [String: Set<NavigationEdgeKind>] = [:]
     for edge in edges { decided[edge.decidedBy, default: []].insert(edge.kind) }
     var kept: [Int32: [(name: String, types: [Int32], framework: String?)]] = [:]
-    for (owner, property, _) in allProperties()
+    for (owner, property, file) in allProperties()
     where !property.isStatic && !property.isWeak && property.getter < 0 {
-      let typeName = name(property.type)
-      let types = typesNamed(property.type, from: owner)
+      // `let stack = UINavigationController()`: no annotation, the type constructed.
+      let type = property.type >= 0 ? property.type : constructedType(property, file: file) ?? -1
+      let typeName = name(type)
+      let types = typesNamed(type, from: owner)
       kept[owner, default: []].append(
         (name(property.name), types, Self.keptFrameworkTypes.contains(typeName) ? typeName : nil))
     }
