@@ -40,7 +40,9 @@ public struct RulesFile: Sendable, Equatable {
     var lineNumber = 0
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lineNumber += 1
-      let line = Array((rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "").utf8)
+      let uncommented = rawLine.split(
+        separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let line = Array((uncommented.first ?? "").utf8)
       func error(_ column: Int, _ message: String) -> RulesFileError {
         RulesFileError(file: path, line: lineNumber, column: column + 1, message: message)
       }
