@@ -45,8 +45,8 @@ enum AnalyzeCommand: WorkbenchCommand {
 
     EXIT STATUS: 0 analysed (with --rules: no violation outside the baseline, or the
     baseline written); 1 with --rules, a violation not in the baseline; 2 a usage error, a
-    rules or baseline file that cannot be read or parsed (file:line:column), a path that cannot be read, no .swift file to
-    analyse, or an output that cannot be written.
+    rules or baseline file that cannot be read or parsed (file:line:column), a path that
+    cannot be read, no .swift file to analyse, or an output that cannot be written.
     """
 
   @MainActor
