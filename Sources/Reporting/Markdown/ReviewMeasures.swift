@@ -89,19 +89,16 @@ public struct ReviewMeasures: Sendable {
       let analysis = try? SwiftAnalyzer.analyze(
         paths: folders, options: AnalysisOptions(groupBy: .folder))
     else { return typeNames.map { ($0, 0, 0) } }
-    var testsInFile: [String: Int] = [:]
-    for file in analysis.files {
-      let text = (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""
-      testsInFile[file.path] = text.components(separatedBy: "func test").count - 1
+    let texts = analysis.files.map { file in
+      (path: file.path, text: (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? "")
     }
     return typeNames.map { name in
       let simple = String(name.split(separator: ".").last ?? Substring(name))
-      let files = Set(
-        analysis.files.filter { file in
-          let text = (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? ""
-          return text.range(of: "\\b\(simple)\\b", options: .regularExpression) != nil
-        }.map(\.path))
-      return (name, files.count, files.map { testsInFile[$0] ?? 0 }.reduce(0, +))
+      let naming = texts.filter {
+        $0.text.range(of: "\\b\(simple)\\b", options: .regularExpression) != nil
+      }
+      let tests = naming.map { $0.text.components(separatedBy: "func test").count - 1 }
+      return (name, naming.count, tests.reduce(0, +))
     }
   }
 

@@ -30,23 +30,25 @@ public enum RuleChecker {
     }
   }
 
+  /// One violation per screen known by a screen that knows too many, at the first type that
+  /// knows it: a baseline keeps each (screen, known screen) pair, so a screen that comes to
+  /// know one more fails while one that knows fewer does not.
   static func screensKnown(_ result: AnalysisResult, _ limit: Int) -> [RuleViolation] {
     let types = ScreenTypes(result)
     var violations: [RuleViolation] = []
     for (screen, known) in types.knownByScreen.sorted(by: { $0.key < $1.key })
     where known.count > limit {
-      // Reported at the first type that knows another screen: where the knowing is.
-      let knowers = known.values.flatMap { $0 }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-      let first = knowers[0]
-      let through = known.keys.sorted().map { other in
-        "\(other) (through \(Set(known[other]!.map(\.type)).sorted().joined(separator: ", ")))"
+      let all = known.keys.sorted().joined(separator: ", ")
+      for (other, knowers) in known.sorted(by: { $0.key < $1.key }) {
+        let first = knowers.min { ($0.file, $0.line) < ($1.file, $1.line) }!
+        let through = Set(knowers.map(\.type)).sorted().joined(separator: ", ")
+        violations.append(
+          RuleViolation(
+            rule: .screensKnownByAScreen, file: first.file, line: first.line,
+            message: "screen \(screen) knows \(other) (through \(through)); it knows "
+              + "\(known.count) other screens (\(all)), more than \(limit)",
+            key: [screen, other]))
       }
-      violations.append(
-        RuleViolation(
-          rule: .screensKnownByAScreen, file: first.file, line: first.line,
-          message: "screen \(screen) knows \(known.count) other screens, more than \(limit): "
-            + through.joined(separator: "; "),
-          key: [screen]))
     }
     return violations
   }

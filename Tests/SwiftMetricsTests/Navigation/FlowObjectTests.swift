@@ -98,6 +98,7 @@ final class FlowObjectTests: XCTestCase {
         final class DetailWireframe {
           private weak var viewController: UIViewController?
           @IBOutlet unowned var home: HomeViewController!
+          private unowned(unsafe) let detail: DetailViewController
           func showEdit() { viewController?.present(EditViewController(), animated: true) }
         }
         """

@@ -439,7 +439,10 @@ extension NavigationScanner {
         return true
       case .identifier where Self.isModifier(token.symbol) || token.symbol == Keyword.set.rawValue:
         break
-      case .keyword, .attribute, .leftParen, .rightParen:
+      case .rightParen:
+        // `unowned(unsafe)`, `private(set)`: back to the parenthesis that opens it.
+        while cursor > 0 && tokens[cursor].kind != .leftParen { cursor -= 1 }
+      case .keyword, .attribute:
         guard token.kind != .keyword || Self.accessModifiers.contains(token.symbol) else {
           return false
         }
