@@ -141,4 +141,25 @@ final class AnalyzeRulesTests: XCTestCase {
     let nearest = page.components(separatedBy: "Nearest: **").last?.prefix { $0 != "*" }
     XCTAssertTrue(["VIPER", "VIPER+C", "Coordinator"].contains(nearest.map(String.init)), page)
   }
+
+  func testUnitTestsPerNavigationTypeComeFromTheTestFolderBesideTheApp() throws {
+    var files = RuleFixtures.mvvmc
+    files["../NotesTests/AppCoordinatorTests.swift"] = """
+      import XCTest
+      final class AppCoordinatorTests: XCTestCase {
+        func testStartShowsTheNotes() { _ = AppCoordinator.self }
+        func testSelectingANoteShowsIt() {}
+      }
+      """
+    let folder = try RuleFixtures.write(files, as: "Notes")
+    let outcome = try WorkbenchProcess.run(
+      ["analyze", "Notes", "--markdown", "notes.md"], in: folder)
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    let page = try String(contentsOf: folder.appendingPathComponent("notes.md"), encoding: .utf8)
+    XCTAssertTrue(page.contains("from `NotesTests`"), page)
+    XCTAssertTrue(page.contains("| `AppCoordinator`  |          1 |     2 |"), page)
+    XCTAssertTrue(page.contains("| `NoteCoordinator` |          0 |     0 |"), page)
+    // The tests are no part of the app: no test type decides or keeps anything.
+    XCTAssertFalse(page.contains("AppCoordinatorTests`"), page)
+  }
 }
