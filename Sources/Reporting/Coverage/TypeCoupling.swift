@@ -46,36 +46,19 @@ public struct TypeCoupling: Codable, Equatable, Sendable {
     variants = metrics.map(Self.measure)
   }
 
-  static let screenSuffixes = ["ViewController", "Controller", "Screen", "View"]
-
-  /// The stem of each static screen: `Login` for `LoginViewController` named "Login".
+  /// The stem of each static screen: `Login` for `LoginViewController` named "Login" (the
+  /// rule is `ScreenTypes`', which the rules and the review page share).
   static func stems(of graph: NavigationGraph) -> [String: String] {
     var stems: [String: String] = [:]
     for screen in graph.screens {
-      var stem = screen.type
-      if let suffix = screenSuffixes.first(where: { stem.hasSuffix($0) && stem != $0 }) {
-        stem.removeLast(suffix.count)
-      }
-      stems[screen.type] = screen.name ?? stem
+      stems[screen.type] = screen.name ?? ScreenTypes.stem(ofScreenType: screen.type)
     }
     return stems
   }
 
   /// The screen a type name belongs to, by the longest stem it starts with.
   static func screen(ofType name: String, stems: [String]) -> String? {
-    let plain = name.split(separator: ".").first { $0.first?.isUppercase == true }
-    guard var base = plain.map(String.init) else { return nil }
-    // `TownsquareVIPER.FeedInteractor`: a module-qualified name; the last part is the type.
-    if name.contains("."), let last = name.split(separator: ".").last,
-      !stems.contains(where: { base.hasPrefix($0) })
-    {
-      base = String(last)
-    }
-    return stems.filter { stem in
-      guard base.hasPrefix(stem) else { return false }
-      let rest = base.dropFirst(stem.count)
-      return rest.first.map(\.isUppercase) ?? true
-    }.max { ($0.count, $1) < ($1.count, $0) }
+    ScreenTypes.screen(ofType: name, stems: stems)
   }
 
   static func measure(_ metric: VariantMetrics) -> Variant {

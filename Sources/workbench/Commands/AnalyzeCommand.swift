@@ -31,10 +31,22 @@ enum AnalyzeCommand: WorkbenchCommand {
       --screen-name PROPERTY          read each screen's name from the text assigned to
                                       PROPERTY (`screenName = "Login"`) into the graph
       --json FILE                     write the full results as JSON
-      --markdown FILE                 write them as Markdown
+      --markdown FILE                 write them as Markdown, with the review page of the
+                                      app in the comparison report's terms
+      --rules FILE                    check the navigation rules of FILE (one a line:
+                                      deciders: ROLE…, screens-known-by-a-screen: N,
+                                      flow-objects-handle-back-gesture,
+                                      no-screen-constructs-screen); prints each violation
+                                      as file:line: rule: message instead of the tables
+      --baseline FILE                 violations accepted today (written by
+                                      --write-baseline): only others fail
+      --write-baseline FILE           write today's violations as the baseline
+      --sarif FILE                    write the violations as SARIF 2.1.0
 
-    EXIT STATUS: 0 analysed; 2 a usage error, a path that cannot be read, no .swift file to
-    analyse, or an output that cannot be written.
+    EXIT STATUS: 0 analysed (with --rules: no violation outside the baseline, or the
+    baseline written); 1 with --rules, a violation not in the baseline; 2 a usage error, a
+    rules or baseline file that cannot be read or parsed (file:line:column), a path that
+    cannot be read, no .swift file to analyse, or an output that cannot be written.
     """
 
   @MainActor
@@ -61,18 +73,30 @@ enum AnalyzeCommand: WorkbenchCommand {
     options.screenNameProperty = try arguments.value("--screen-name")
     let jsonPath = try arguments.value("--json")
     let markdownPath = try arguments.value("--markdown")
-    let paths = try arguments.positionals(knownOptions: [
-      "--group-by", "--role", "--shared", "--screens-folder", "--screen-name", "--json",
-      "--markdown",
-    ])
+    let rulePaths = try AnalyzeRules.Paths(&arguments)
+    let paths = try arguments.positionals(
+      knownOptions: [
+        "--group-by", "--role", "--shared", "--screens-folder", "--screen-name", "--json",
+        "--markdown",
+      ] + AnalyzeRules.options)
     guard !paths.isEmpty else { throw UsageError("no PATH given") }
     try checkInputs(paths: paths, shared: options.sharedPaths)
     var outputs = OutputPaths()
     let json = try outputs.add("--json", jsonPath)
     let markdown = try outputs.add("--markdown", markdownPath)
+    let rules: AnalyzeRules?
+    switch try AnalyzeRules.load(rulePaths, outputs: &outputs) {
+    case .success(let loaded): rules = loaded
+    case .failure(let error):
+      Terminal.error(error.description)
+      return ExitStatus.usage
+    }
     let roots = (paths + options.sharedPaths).compactMap(OutputPaths.realPath)
+    let ruleInputs = [rulePaths.rules].compactMap { $0 }.compactMap(OutputPaths.realPath)
     try outputs.checkNotInputs { output in
-      output.hasSuffix(".swift") && roots.contains { output == $0 || output.hasPrefix($0 + "/") }
+      ruleInputs.contains(output)
+        || output.hasSuffix(".swift")
+          && roots.contains { output == $0 || output.hasPrefix($0 + "/") }
     }
     let result: AnalysisResult
     do {
@@ -89,11 +113,13 @@ enum AnalyzeCommand: WorkbenchCommand {
         jsonFile.value = try AtomicFile.prepare([(json, try result.jsonData())])
       }
     }
-    let markdownText = markdown.map { _ in result.renderMarkdown() }
-    let text = result.renderText()
+    let markdownText = markdown.map { _ in result.renderMarkdown() + ReviewPage.render(result) }
+    let checked = rules?.check(result)
+    let text = checked?.text ?? result.renderText()
     let files: PreparedFiles
     do {
-      files = try AtomicFile.prepare(markdown.map { [($0, Data((markdownText ?? "").utf8))] } ?? [])
+      files = try AtomicFile.prepare(
+        (markdown.map { [($0, Data((markdownText ?? "").utf8))] } ?? []) + (checked?.files ?? []))
       try jsonWork?.wait()
       if let prepared = jsonFile.value { files.append(prepared) }
       try files.commit()
@@ -106,7 +132,7 @@ enum AnalyzeCommand: WorkbenchCommand {
     // Kept until the process ends: freeing a result of 100,000 objects just before exiting
     // would only cost time.
     lastResult = result
-    return ExitStatus.success
+    return checked?.status ?? ExitStatus.success
   }
 }
 

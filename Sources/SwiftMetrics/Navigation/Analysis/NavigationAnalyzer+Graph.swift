@@ -37,7 +37,10 @@ extension NavigationAnalyzer {
         }
       }
     }
-    return assemble(edges.keys)
+    var result = assemble(edges.keys)
+    result.flowObjects = flowObjects(deciding: result.edges)
+    result.screenConstructions = screenConstructions()
+    return result
   }
 
   /// Replaces each empty navigation controller among targets by what its stack starts with:

@@ -228,6 +228,8 @@ struct PropertyFact {
   /// The getter's function, or -1.
   var getter: Int32 = -1
   var isStatic = false
+  /// Declared `weak` or `unowned`: it does not keep what it holds.
+  var isWeak = false
   var line: Int32
 }
 

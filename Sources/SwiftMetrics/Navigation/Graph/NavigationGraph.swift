@@ -7,6 +7,11 @@ public struct NavigationGraph: Sendable, Equatable {
   public var screens: [NavigationScreen]
   /// Sorted by `from`, `to`, kind, file, line and deciding type.
   public var edges: [NavigationEdge]
+  /// Coordinators, wireframes and routers, with what they keep and which swipes they hear of;
+  /// sorted by type name.
+  public var flowObjects: [FlowObject] = []
+  /// Screens whose code constructs other screens, sorted by file and line.
+  public var screenConstructions: [ScreenConstruction] = []
 
   public init(screens: [NavigationScreen] = [], edges: [NavigationEdge] = []) {
     self.screens = screens

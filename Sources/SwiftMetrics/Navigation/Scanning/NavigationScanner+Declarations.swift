@@ -392,6 +392,7 @@ extension NavigationScanner {
   /// `var name: Type = value`, `let (a, b) = …`, `var name: Type { get … }`, observers.
   mutating func propertyDeclaration(owner: Int32, isStatic: Bool) {
     let keyword = tokens[index]
+    let isWeak = declaredWeak(before: index)
     index += 1
     while index < tokens.count {
       var name: Int32 = -1
@@ -406,6 +407,7 @@ extension NavigationScanner {
       }
       var property = PropertyFact(owner: owner, name: name, type: -1, line: line)
       property.isStatic = isStatic
+      property.isWeak = isWeak
       if isKind(index, .colon) {
         index += 1
         property.type = typeName()
@@ -423,6 +425,39 @@ extension NavigationScanner {
       index += 1
     }
   }
+
+  /// Whether the modifiers before the `var` at `keyword` include `weak` or `unowned`
+  /// (`@IBOutlet private weak var`, `unowned(unsafe) let`).
+  func declaredWeak(before keyword: Int) -> Bool {
+    var cursor = keyword - 1
+    while cursor >= 0 && keyword - cursor <= 12 {
+      let token = tokens[cursor]
+      switch token.kind {
+      case .identifier
+      where token.symbol == Keyword.weak.rawValue
+        || token.symbol == Keyword.unowned.rawValue:
+        return true
+      case .identifier where Self.isModifier(token.symbol) || token.symbol == Keyword.set.rawValue:
+        break
+      case .rightParen:
+        // `unowned(unsafe)`, `private(set)`: back to the parenthesis that opens it.
+        while cursor > 0 && tokens[cursor].kind != .leftParen { cursor -= 1 }
+      case .keyword, .attribute:
+        guard token.kind != .keyword || Self.accessModifiers.contains(token.symbol) else {
+          return false
+        }
+      default:
+        return false
+      }
+      cursor -= 1
+    }
+    return false
+  }
+
+  static let accessModifiers: Set<Int32> = [
+    Keyword.private.rawValue, Keyword.fileprivate.rawValue, Keyword.public.rawValue,
+    Keyword.internal.rawValue, Keyword.static.rawValue, Keyword.class.rawValue,
+  ]
 
   static let accessorWords: Set<Int32> = [
     Keyword.get.rawValue, Keyword.set.rawValue, Keyword.willSet.rawValue,
