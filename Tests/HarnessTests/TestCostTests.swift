@@ -45,7 +45,13 @@ final class TestCostTests: XCTestCase {
           var now = 0
         }
 
-        func testASuccessfulLoginIsReported() {
+        /// A recording stack: a navigation double.
+        final class Stack: UINavigationController {
+          var calls: [String] = []
+        }
+
+        // decision: login-succeeds
+        func testAnAcceptedLoginIsReported() {
           let spy = ViewSpy()
 
           XCTAssertEqual(spy.errors, [])
@@ -55,7 +61,16 @@ final class TestCostTests: XCTestCase {
           XCTAssertTrue(true)
         }
 
-        func testLogoutEndsTheSession() {
+        // decision: log-out
+
+        func testASeparatedMarkerNamesNothing() {
+          XCTAssertTrue(true)
+        }
+
+        // decision: log-out
+        // decision: session-expiry
+        @MainActor
+        func testLogoutAndExpiryEndTheSession() {
           XCTAssertTrue(true)
         }
       }
@@ -66,6 +81,7 @@ final class TestCostTests: XCTestCase {
       import XCTest
 
       final class LoginTests: XCTestCase {
+        // decision: login-succeeds
         func testLoginSuccessShowsTheTabs() {
           XCTAssertTrue(true)
         }
@@ -73,52 +89,56 @@ final class TestCostTests: XCTestCase {
       """)
   }
 
-  func testOnlyTestsOfOneUnitCountAndTheirLinesRunFromFuncToItsBrace() throws {
+  func testOnlyMarkedTestsOfOneUnitCountAndTheirLinesRunFromFuncToItsBrace() throws {
     try makeTree()
     let cost = try XCTUnwrap(TestCost.measure(variant, root: root))
 
     XCTAssertEqual(cost.unitFiles, 1, "LoginTests drives the whole app: not a unit test file")
-    XCTAssertEqual(cost.unitTests, 3)
-    XCTAssertEqual(cost.unitTestLines, 4 + 3 + 3, "blank lines left out")
+    XCTAssertEqual(cost.unitTests, 2, "a test naming no decision is not a navigation unit test")
+    XCTAssertEqual(cost.unitTestLines, 4 + 3, "blank lines and the attribute above `func` left out")
   }
 
-  func testADoubleIsATypeStandingInForAnAppProtocol() throws {
+  func testADoubleStandsInForAnAppProtocolOrRecordsNavigation() throws {
     try makeTree()
     let cost = try XCTUnwrap(TestCost.measure(variant, root: root))
 
-    XCTAssertEqual(cost.doubles.map(\.name), ["ViewSpy"], "a helper type is not a double")
-    XCTAssertEqual(cost.doubles.first?.lines, 4, "its comment is not a code line")
+    XCTAssertEqual(cost.doubles.map(\.name), ["Stack", "ViewSpy"], "a helper type is not a double")
+    XCTAssertEqual(cost.doubles.last?.lines, 4, "its comment is not a code line")
   }
 
-  func testATestIsOfTheDecisionItsNameSaysAndAFailureIsOfNone() throws {
+  func testATestIsOfTheDecisionsItsMarkersName() throws {
     try makeTree()
     let cost = try XCTUnwrap(TestCost.measure(variant, root: root))
-    let byTitle = Dictionary(uniqueKeysWithValues: cost.decisions.map { ($0.decision, $0) })
+    let byID = Dictionary(uniqueKeysWithValues: cost.decisions.map { ($0.decision, $0) })
 
+    XCTAssertEqual(cost.decisions.map(\.decision), NavigationDecision.allCases.map(\.id))
     XCTAssertEqual(
-      byTitle[NavigationDecision.loginSuccess.title]?.tests,
-      ["LoginPresenterTests.testASuccessfulLoginIsReported"])
-    XCTAssertEqual(byTitle[NavigationDecision.loginSuccess.title]?.lines, 4)
+      byID["login-succeeds"]?.tests, ["LoginPresenterTests.testAnAcceptedLoginIsReported"])
+    XCTAssertEqual(byID["login-succeeds"]?.lines, 4)
+    XCTAssertEqual(byID["login-succeeds"]?.title, "login succeeds")
     XCTAssertEqual(
-      byTitle[NavigationDecision.logout.title]?.tests,
-      ["LoginPresenterTests.testLogoutEndsTheSession"])
-    XCTAssertEqual(byTitle[NavigationDecision.editProfileSave.title]?.tests, [])
+      byID["log-out"]?.tests, ["LoginPresenterTests.testLogoutAndExpiryEndTheSession"],
+      "a marker cut off by a blank line is not the next test's")
+    XCTAssertEqual(
+      byID["session-expiry"]?.tests, ["LoginPresenterTests.testLogoutAndExpiryEndTheSession"])
+    XCTAssertEqual(byID["edit-profile-save"]?.tests, [])
   }
 
-  func testNamesSplitIntoWordsAtCapitals() {
-    XCTAssertEqual(
-      NavigationDecision.words(of: "testCancelDismissesAndFinishesCancelled"),
-      ["test", "cancel", "dismisses", "and", "finishes", "cancelled"])
-    XCTAssertFalse(NavigationDecision.openPost.matches(testName: "testTheFeedShowsOneRowAPost"))
-    XCTAssertTrue(NavigationDecision.openPost.matches(testName: "testARowOpensItsPost"))
-    XCTAssertTrue(NavigationDecision.editProfileSave.matches(testName: "testSaveDismisses"))
-    XCTAssertFalse(
-      NavigationDecision.editProfileSave.matches(
-        testName: "testARefusedSaveShowsWhyAndKeepsTheSheet"),
-      "a refused save keeps the sheet: no decision is made")
+  func testAnUnknownDecisionIsAnErrorNamingItsPlace() throws {
+    try makeTree()
+    let path = TestCost.testPath(of: variant) + "/Presenters/SettingsPresenterTests.swift"
+    try write(
+      path,
+      "final class SettingsPresenterTests: XCTestCase {\n  // decision: logout\n  func testX() {}\n}\n"
+    )
+
+    XCTAssertThrowsError(try TestCost.measure(variant, root: root)) { error in
+      let message = (error as? TestCost.UnknownDecision)?.description ?? ""
+      XCTAssertTrue(message.hasPrefix(path + ":2:16: unknown decision 'logout'"), message)
+    }
   }
 
-  func testAVariantWithoutItsFoldersIsNotMeasured() {
-    XCTAssertNil(TestCost.measure(variant, root: root))
+  func testAVariantWithoutItsFoldersIsNotMeasured() throws {
+    XCTAssertNil(try TestCost.measure(variant, root: root))
   }
 }

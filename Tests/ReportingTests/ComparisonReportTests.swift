@@ -131,7 +131,7 @@ final class TestCostSectionTests: XCTestCase {
   }
 
   func testEachDecisionShowsEveryVariantsTestsAndLines() throws {
-    let costs = VariantRegistry.all.compactMap { TestCost.measure($0, root: packageRoot) }
+    let costs = try VariantRegistry.all.compactMap { try TestCost.measure($0, root: packageRoot) }
     XCTAssertEqual(costs.count, VariantRegistry.all.count, "every variant has its test folder")
     var input = ReportInput(
       suite: SampleResults.suite, faults: nil, metrics: [], command: "workbench run scenarios")
@@ -142,6 +142,9 @@ final class TestCostSectionTests: XCTestCase {
     let row = try XCTUnwrap(
       report.split(separator: "\n").first { $0.hasPrefix("| login succeeds") })
     for cost in costs {
+      for decision in cost.decisions {
+        XCTAssertFalse(decision.tests.isEmpty, "\(cost.variant) unit-tests \(decision.decision)")
+      }
       let login = try XCTUnwrap(cost.decisions.first)
       XCTAssertFalse(login.tests.isEmpty, "\(cost.variant) tests its login decision")
       let cell = login.tests.count == 1 ? "1 test" : "\(login.tests.count) tests"

@@ -1,61 +1,53 @@
-/// The navigation decisions every variant's unit tests check, and how a test's name says it is
-/// of one: its name split into words (`testCancelDismissesAndFinishesCancelled` → test, cancel,
-/// dismisses, …), lower-cased, must hold one of the decision's word sets.
+/// The navigation decisions every variant unit-tests, each named by an id. A test says which
+/// it checks with a marker line directly above its `func` (one line per decision):
+///
+///     // decision: edit-profile-save
+///     func testSaveDismissesAndFinishesWithTheSavedProfile() async {
+///
+/// Names are not read: what a test checks is its author's explicit claim, the same in every
+/// variant.
 public enum NavigationDecision: String, CaseIterable, Sendable, Codable {
-  case loginSuccess
-  case openPost
-  case editProfileSave
-  case editProfileCancel
-  case logout
+  case loginSucceeds = "login-succeeds"
+  case loginForgotPasswordAndBack = "login-forgot-password-and-back"
+  case loginSignUp = "login-sign-up"
+  case signUpFinishes = "sign-up-finishes"
+  case openPost = "open-post"
+  case postAuthor = "post-author"
+  case deepLinkPost = "deep-link-post"
+  case deepLinkUser = "deep-link-user"
+  case deepLinkSettings = "deep-link-settings"
+  case deepLinkEditProfile = "deep-link-edit-profile"
+  case editProfileSave = "edit-profile-save"
+  case editProfileCancel = "edit-profile-cancel"
+  case settingsAbout = "settings-about"
+  case logOut = "log-out"
+  case sessionExpiry = "session-expiry"
+  case onboardingFinishes = "onboarding-finishes"
+
+  /// The id a marker names it by.
+  public var id: String { rawValue }
 
   public var title: String {
     switch self {
-    case .loginSuccess: "login succeeds"
+    case .loginSucceeds: "login succeeds"
+    case .loginForgotPasswordAndBack: "login → forgot password and back, with its notice"
+    case .loginSignUp: "login → sign-up"
+    case .signUpFinishes: "sign-up finishes"
     case .openPost: "open a post"
+    case .postAuthor: "post → author"
+    case .deepLinkPost: "deep link: post"
+    case .deepLinkUser: "deep link: user"
+    case .deepLinkSettings: "deep link: settings"
+    case .deepLinkEditProfile: "deep link: edit profile (waits for a sheet's dismissal)"
     case .editProfileSave: "edit profile: save"
     case .editProfileCancel: "edit profile: cancel"
-    case .logout: "log out"
+    case .settingsAbout: "settings → about"
+    case .logOut: "log out"
+    case .sessionExpiry: "session expiry"
+    case .onboardingFinishes: "onboarding finishes"
     }
   }
 
-  /// Any one set, all its words present, names the decision.
-  var wordSets: [Set<String>] {
-    switch self {
-    case .loginSuccess:
-      [["login", "success"], ["successful", "login"], ["login", "finishes"]]
-    case .openPost:
-      [
-        ["row", "opens"], ["row", "pushes"], ["row", "reports"], ["row", "chosen"],
-        ["opening", "post"],
-      ]
-    case .editProfileSave: [["save"]]
-    case .editProfileCancel: [["cancel"]]
-    case .logout: [["logout"]]
-    }
-  }
-
-  /// A refused save or a failed login is not the decision: the flow stays where it is.
-  private static let negations: Set<String> = ["refused", "failed", "fails"]
-
-  func matches(testName: String) -> Bool {
-    let words = Set(Self.words(of: testName))
-    guard words.isDisjoint(with: Self.negations) else { return false }
-    return wordSets.contains { $0.isSubset(of: words) }
-  }
-
-  /// `testALinkToAPost` → test, a, link, to, a, post.
-  static func words(of name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    for character in name {
-      if character.isUppercase || character == "_" {
-        if !current.isEmpty { words.append(current.lowercased()) }
-        current = character == "_" ? "" : String(character)
-      } else {
-        current.append(character)
-      }
-    }
-    if !current.isEmpty { words.append(current.lowercased()) }
-    return words
-  }
+  /// What starts a marker line once its indentation is left out.
+  static let markerPrefix = "// decision:"
 }

@@ -7,11 +7,14 @@ import Foundation
 /// Read from the variant's test folder by rules stated in the report's Definitions:
 /// - a **unit test file** is one whose name ends in `PresenterTests`, `WireframeTests`,
 ///   `CoordinatorTests`, `RouterTests` or `ViewModelTests`;
-/// - a **test** is a `func test…` of such a file, its code lines from `func` to its closing brace;
+/// - a **navigation unit test** is a `func test…` of such a file that names the decisions it
+///   checks with `// decision: <id>` marker lines directly above it (see
+///   ``NavigationDecision``); its code lines run from `func` to its closing brace. A test with
+///   no marker (a planted fault's, a screen's text) is not one;
 /// - a **double** is a type declared anywhere in the test folder, other than a test case, that
 ///   conforms to a protocol declared in the variant's own sources (a stub, spy or recording
-///   router standing in for app code);
-/// - a test is of a **decision** when the words of its name say so (see ``NavigationDecision``).
+///   router standing in for app code) or subclasses one of UIKit's navigation types
+///   (`UINavigationController`, `UITabBarController`, `UIWindow`: a recording navigation).
 public struct TestCost: Sendable, Equatable, Codable {
   public struct Double: Sendable, Equatable, Codable {
     public let name: String
@@ -20,7 +23,9 @@ public struct TestCost: Sendable, Equatable, Codable {
   }
 
   public struct DecisionTests: Sendable, Equatable, Codable {
+    /// The decision's id, as markers name it (`login-succeeds`).
     public let decision: String
+    public let title: String
     /// `File.swift:testName`, sorted.
     public let tests: [String]
     public let lines: Int
@@ -46,27 +51,50 @@ public struct TestCost: Sendable, Equatable, Codable {
     "PresenterTests", "WireframeTests", "CoordinatorTests", "RouterTests", "ViewModelTests",
   ]
 
+  /// UIKit's types whose subclass in a test folder is a navigation double.
+  static let navigationTypes: Set<String> = [
+    "UINavigationController", "UITabBarController", "UIWindow",
+  ]
+
+  /// A marker naming no known decision, with where it is.
+  public struct UnknownDecision: Error, Equatable, CustomStringConvertible {
+    public let description: String
+  }
+
   /// Measures `variant` from the package root `root`; nil when its folders are not there.
-  public static func measure(_ variant: AppVariant, root: String = ".") -> TestCost? {
+  /// Throws, naming `file:line:column`, for a marker whose id is not a decision's.
+  public static func measure(_ variant: AppVariant, root: String = ".") throws(UnknownDecision)
+    -> TestCost?
+  {
     guard let appProtocols = protocols(under: variant.sourcePath, root: root),
       let testFiles = swiftFiles(under: testPath(of: variant), root: root)
     else { return nil }
     var cost = TestCost(variant: variant.name)
     var byDecision: [NavigationDecision: [(test: String, lines: Int)]] = [:]
     for (path, lines) in testFiles {
-      let declarations = TestSourceScanner(lines: lines)
+      let declarations: TestSourceScanner
+      do {
+        declarations = try TestSourceScanner(lines: lines)
+      } catch {
+        throw UnknownDecision(description: path + ":" + error.description)
+      }
       for type in declarations.types
-      where !type.isTestCase && !type.conformances.allSatisfy({ !appProtocols.contains($0) }) {
+      where !type.isTestCase
+        && type.conformances.contains(where: {
+          appProtocols.contains($0) || navigationTypes.contains($0)
+        })
+      {
         cost.doubles.append(Double(name: type.name, file: path, lines: type.codeLines))
       }
       let fileName = (path as NSString).lastPathComponent
       let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
       guard unitFileSuffixes.contains(where: { stem.hasSuffix($0) }) else { continue }
-      cost.unitFiles += 1
-      for test in declarations.tests {
+      let marked = declarations.tests.filter { !$0.decisions.isEmpty }
+      if !marked.isEmpty { cost.unitFiles += 1 }
+      for test in marked {
         cost.unitTests += 1
         cost.unitTestLines += test.codeLines
-        for decision in NavigationDecision.allCases where decision.matches(testName: test.name) {
+        for decision in Set(test.decisions) {
           byDecision[decision, default: []].append((stem + "." + test.name, test.codeLines))
         }
       }
@@ -75,7 +103,7 @@ public struct TestCost: Sendable, Equatable, Codable {
     cost.decisions = NavigationDecision.allCases.map { decision in
       let tests = byDecision[decision] ?? []
       return DecisionTests(
-        decision: decision.title, tests: tests.map(\.test).sorted(),
+        decision: decision.id, title: decision.title, tests: tests.map(\.test).sorted(),
         lines: tests.reduce(0) { $0 + $1.lines })
     }
     return cost

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The types and test methods of one test file, found line by line: a declaration starts on
 /// its own line and ends at the brace that closes the one it opens (braces in strings and
 /// comments are not expected in test declarations' bodies and would only shift a count).
@@ -12,12 +14,25 @@ struct TestSourceScanner {
   struct TestMethod {
     let name: String
     let codeLines: Int
+    /// The decisions its markers name, in their order.
+    let decisions: [NavigationDecision]
+  }
+
+  /// A `// decision:` line whose id is not one of ``NavigationDecision``'s.
+  struct UnknownDecision: Error, Equatable, CustomStringConvertible {
+    let line: Int
+    let column: Int
+    let id: String
+    var description: String {
+      let known = NavigationDecision.allCases.map(\.id).joined(separator: ", ")
+      return "\(line):\(column): unknown decision '\(id)' (known: \(known))"
+    }
   }
 
   private(set) var types: [TypeDeclaration] = []
   private(set) var tests: [TestMethod] = []
 
-  init(lines: [String]) {
+  init(lines: [String]) throws(UnknownDecision) {
     let isCode = LayerCensus.codeLineFlags(of: lines)
     for (index, line) in lines.enumerated() where isCode[index] {
       if let declaration = ChangeCost.Declaration(line), !declaration.isProtocol {
@@ -27,9 +42,38 @@ struct TestSourceScanner {
             conformances: Self.conformances(in: line, after: declaration.name),
             codeLines: Self.codeLines(from: index, lines, isCode)))
       } else if let name = Self.testName(in: line) {
-        tests.append(TestMethod(name: name, codeLines: Self.codeLines(from: index, lines, isCode)))
+        tests.append(
+          TestMethod(
+            name: name, codeLines: Self.codeLines(from: index, lines, isCode),
+            decisions: try Self.decisions(above: index, lines)))
       }
     }
+  }
+
+  /// The markers in the comment and attribute lines directly above line `index` (up to the
+  /// first blank or code line), top to bottom.
+  static func decisions(above index: Int, _ lines: [String]) throws(UnknownDecision)
+    -> [NavigationDecision]
+  {
+    var found: [NavigationDecision] = []
+    var row = index - 1
+    while row >= 0 {
+      let text = lines[row].drop { $0 == " " || $0 == "\t" }
+      guard text.hasPrefix("//") || text.hasPrefix("@") else { break }
+      if text.hasPrefix(NavigationDecision.markerPrefix) {
+        let rest = text.dropFirst(NavigationDecision.markerPrefix.count)
+        let id = rest.trimmingCharacters(in: .whitespaces)
+        guard let decision = NavigationDecision(rawValue: id) else {
+          let spaces = rest.prefix { $0 == " " || $0 == "\t" }.count
+          let column =
+            lines[row].count - text.count + NavigationDecision.markerPrefix.count + spaces + 1
+          throw UnknownDecision(line: row + 1, column: column, id: id)
+        }
+        found.insert(decision, at: 0)
+      }
+      row -= 1
+    }
+    return found
   }
 
   /// `  func testSomething() throws {` → `testSomething`.

@@ -33,17 +33,16 @@ enum DefinitionsSection {
     - **Code line** — a line that is neither blank nor only a comment.
     - **Navigation unit test** — a `func test…` in a variant's test folder (`Tests/<Target>Tests`) \
     in a file named `…PresenterTests`, `…WireframeTests`, `…CoordinatorTests`, `…RouterTests` or \
-    `…ViewModelTests`: one unit checked against doubles, not the whole app. Its lines run from \
-    `func` to its closing brace.
+    `…ViewModelTests` that names the navigation decisions it checks, one `// decision: <id>` line \
+    each directly above its `func`: one unit checked against doubles, not the whole app. A test \
+    with no marker (a planted fault's, a screen's text) is not one. Its lines run from `func` to \
+    its closing brace.
     - **Test double** — a type declared in the variant's test folder, other than a test case, that \
     conforms to a protocol declared in the variant's own sources (a stub, a spy, a recording \
-    router).
-    - **Tests of a decision** — the navigation unit tests whose names, split into words, say the \
-    decision: login succeeds (`login`+`success`, `successful`+`login` or `login`+`finishes`), open \
-    a post (`row` with `opens`, `pushes`, `reports` or `chosen`, or `opening`+`post`), edit \
-    profile save (`save`) and cancel (`cancel`), log out (`logout`); a name with `refused`, \
-    `failed` or `fails` is of no decision (the flow stays). The rule is `NavigationDecision` in \
-    the Harness; the JSON lists each test it matched.
+    router) or subclasses `UINavigationController`, `UITabBarController` or `UIWindow` (a \
+    recording navigation).
+    - **Tests of a decision** — the navigation unit tests whose markers name it. The decisions and \
+    their ids are `NavigationDecision` in the Harness; the JSON lists each marked test.
     - **Passed** — every step ran, every expectation held, HeadlessUIKit recorded no warning or \
     misuse, and nothing leaked (checked at `expect no-leaks`, at every `relaunch` for the ended \
     app, and at `end`).

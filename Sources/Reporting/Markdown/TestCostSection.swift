@@ -20,17 +20,18 @@ enum TestCostSection {
     summary.add(["Code lines of the doubles"] + costs.map { "\($0.doubleLines)" })
     out += [summary.rendered, ""]
     out += [
-      "Per navigation decision (the tests whose names say they check it; test lines, doubles "
-        + "apart):", "",
+      "Per navigation decision (the tests that name it with a `// decision:` marker; test "
+        + "lines, doubles apart):", "",
     ]
     var decisions = MarkdownTable(
       ["Decision"] + costs.map(\.variant), alignments: [.left] + costs.map { _ in .right })
-    for (index, decision) in NavigationDecision.allCases.enumerated() {
+    for decision in NavigationDecision.allCases {
       decisions.add(
         [decision.title]
           + costs.map { cost in
-            guard index < cost.decisions.count else { return "–" }
-            let tests = cost.decisions[index]
+            guard let tests = cost.decisions.first(where: { $0.decision == decision.id }) else {
+              return "–"
+            }
             return tests.tests.isEmpty
               ? "none" : Format.plural(tests.tests.count, "test") + ", \(tests.lines) lines"
           })

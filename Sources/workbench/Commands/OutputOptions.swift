@@ -142,7 +142,17 @@ struct OutputOptions {
     let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
     let layers = needsMetrics ? input.variants.compactMap { LayerCensus.measure($0) } : []
     let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
-    let testCosts = needsMetrics ? input.variants.compactMap { TestCost.measure($0) } : []
+    var testCosts: [TestCost] = []
+    if needsMetrics {
+      do throws(TestCost.UnknownDecision) {
+        for variant in input.variants {
+          if let cost = try TestCost.measure(variant) { testCosts.append(cost) }
+        }
+      } catch {
+        Terminal.error("error: \(error.description)")
+        return false
+      }
+    }
     let gestureCode = needsMetrics ? input.variants.compactMap { GestureCode.measure($0) } : []
     var outputs: [(target: OutputTarget, data: Data)] = []
     if let junit, let suite {

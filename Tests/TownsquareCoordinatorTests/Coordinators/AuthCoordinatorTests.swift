@@ -38,6 +38,7 @@ final class AuthCoordinatorTests: XCTestCase {
     XCTAssertEqual(ScreenProbe.text("error", on: router.top), "Invalid email or password")
   }
 
+  // decision: login-succeeds
   func testLoginFinishesWithTheUserLoggedIn() async {
     ScreenProbe.type("email", "chen@example.com", on: router.top)
     ScreenProbe.type("password", "passw0rd", on: router.top)
@@ -47,6 +48,7 @@ final class AuthCoordinatorTests: XCTestCase {
     XCTAssertEqual(router.calls, [], "the parent swaps the root, not Auth")
   }
 
+  // decision: login-forgot-password-and-back
   func testForgotPasswordIsPushedPrefilledAndPopsBackWithTheNotice() async {
     let login = router.top
     ScreenProbe.type("email", "ben@example.com", on: login)
@@ -59,6 +61,8 @@ final class AuthCoordinatorTests: XCTestCase {
     XCTAssertEqual(ScreenProbe.text("notice", on: login), "Reset link sent to ben@example.com")
   }
 
+  // decision: login-sign-up
+  // decision: sign-up-finishes
   func testSignUpIsPushedAndFinishesWithTheNewUserLoggedIn() async {
     ScreenProbe.tap("signup", on: router.top)
     XCTAssertEqual(router.calls, ["push SignUp"])

@@ -32,6 +32,7 @@ final class EditProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(ScreenProbe.text("bio", on: sheet.top), "iOS developer")
   }
 
+  // decision: edit-profile-save
   func testSaveDismissesAndFinishesWithTheSavedProfile() async {
     start()
     ScreenProbe.type("name", " Ana B ", on: sheet.top)
@@ -50,6 +51,7 @@ final class EditProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(ScreenProbe.text("error", on: sheet.top), "Name is required")
   }
 
+  // decision: edit-profile-cancel
   func testCancelDismissesAndFinishesCancelled() async {
     start()
     ScreenProbe.tap("cancel", on: sheet.top)

@@ -24,6 +24,8 @@ final class HomeCoordinatorTests: XCTestCase {
     XCTAssertEqual(ScreenProbe.text("count", on: router.top), "4 posts")
   }
 
+  // decision: open-post
+  // decision: post-author
   func testRowPushesPostDetailAndAuthorPushesUserProfile() async {
     ScreenProbe.tap("post-4", on: router.top)
     XCTAssertEqual(router.calls, ["push PostDetail(4)"])
@@ -34,6 +36,8 @@ final class HomeCoordinatorTests: XCTestCase {
     XCTAssertEqual(coordinator.childCoordinators.count, 0)
   }
 
+  // decision: deep-link-post
+  // decision: deep-link-user
   func testLinksSetTheStackInOneCallReusingFeed() async {
     let feed = router.top
     ScreenProbe.tap("post-1", on: feed)

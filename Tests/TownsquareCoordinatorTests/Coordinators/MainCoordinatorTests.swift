@@ -39,6 +39,8 @@ final class MainCoordinatorTests: XCTestCase {
     XCTAssertEqual(tabs?.selectedIndex, 0)
   }
 
+  // decision: deep-link-post
+  // decision: deep-link-user
   func testHomeLinksGoToTheHomeTab() async {
     tabs?.selectedIndex = 1
     coordinator.route(.post(id: 2))
@@ -49,6 +51,8 @@ final class MainCoordinatorTests: XCTestCase {
     XCTAssertEqual(home.calls.last, "setStack [Feed > UserProfile(3)]")
   }
 
+  // decision: deep-link-settings
+  // decision: deep-link-edit-profile
   func testProfileLinksGoToTheProfileTab() async {
     coordinator.route(.settings)
     XCTAssertEqual(tabs?.selectedIndex, 1)
@@ -61,6 +65,7 @@ final class MainCoordinatorTests: XCTestCase {
     XCTAssertEqual(AppDriver.describe(coordinator), "Main{Home, Profile{EditProfile}}")
   }
 
+  // decision: deep-link-post
   func testALinkEndsTheSheetsFlowFirst() async {
     coordinator.route(.editProfile)
     coordinator.route(.post(id: 1))
@@ -75,6 +80,7 @@ final class MainCoordinatorTests: XCTestCase {
     XCTAssertEqual(profile.calls.last, "dismiss")
   }
 
+  // decision: log-out
   func testLogoutInTheProfileTabIsPassedUp() async {
     coordinator.route(.settings)
     ScreenProbe.tap("logout", on: profile.top)

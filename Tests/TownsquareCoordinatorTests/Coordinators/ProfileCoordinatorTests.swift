@@ -53,12 +53,14 @@ final class ProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(children, [])
   }
 
+  // decision: log-out
   func testLogoutInSettingsIsPassedUp() async {
     ScreenProbe.tap("settings", on: router.top)
     ScreenProbe.tap("logout", on: router.top)
     XCTAssertEqual(parent.loggedOut, 1)
   }
 
+  // decision: edit-profile-save
   func testEditPresentsTheSheetAndSaveUpdatesMyProfile() async {
     let myProfile = router.top
     ScreenProbe.tap("edit", on: myProfile)
@@ -81,6 +83,7 @@ final class ProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(router.calls, ["present [EditProfile]"])
   }
 
+  // decision: deep-link-settings
   func testSettingsLinkReplacesARunningSettingsFlow() async {
     coordinator.route(.settings)
     coordinator.route(.settings)
@@ -89,6 +92,7 @@ final class ProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(children, ["SettingsCoordinator"])
   }
 
+  // decision: deep-link-edit-profile
   func testEditLinkResetsTheStackAndPresents() async {
     ScreenProbe.tap("settings", on: router.top)
     coordinator.route(.editProfile)
@@ -99,6 +103,7 @@ final class ProfileCoordinatorTests: XCTestCase {
 
   /// What follows (a deep link's screen) runs only once the sheet has gone: at once when there
   /// is none, else in the dismissal's completion (the recording router completes at once).
+  // decision: deep-link-edit-profile
   func testFinishingThePresentedFlowDismissesTheSheetThenGoesOn() async {
     var wentOn: [String] = []
     coordinator.finishPresentedFlow { wentOn.append("no sheet") }

@@ -36,12 +36,14 @@ final class SettingsCoordinatorTests: XCTestCase {
     XCTAssertEqual(unit.routers.count, 0, "Settings owns no stack")
   }
 
+  // decision: deep-link-settings
   func testDeepLinkEntrySetsTheStackAboveTheGivenRoot() async {
     let (coordinator, router, _, _) = make()
     coordinator.start(above: router.screens[0])
     XCTAssertEqual(router.calls, ["setStack [MyProfile > Settings]"])
   }
 
+  // decision: settings-about
   func testAboutIsPushedAndPoppingItDoesNotEndTheFlow() async {
     let (coordinator, router, parent, _) = make()
     coordinator.start()
@@ -63,6 +65,7 @@ final class SettingsCoordinatorTests: XCTestCase {
     XCTAssertEqual(parent.events, ["finished"])
   }
 
+  // decision: log-out
   func testLogoutEndsTheSessionAndTellsTheParent() async {
     let (coordinator, router, parent, unit) = make()
     coordinator.start()

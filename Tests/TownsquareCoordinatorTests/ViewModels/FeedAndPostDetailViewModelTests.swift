@@ -12,6 +12,7 @@ final class FeedAndPostDetailViewModelTests: XCTestCase {
   private let environment = AppEnvironment(stores: .loggedIn(email: "ana@example.com")!)
   private var outcomes: [String] = []
 
+  // decision: open-post
   func testARowReportsItsPostAndAMissingRowNothing() async throws {
     let viewModel = FeedViewModel(feed: environment.feed)
     viewModel.onSelectPost = { [unowned self] id in outcomes.append("post \(id)") }
@@ -22,6 +23,7 @@ final class FeedAndPostDetailViewModelTests: XCTestCase {
     XCTAssertEqual(outcomes, ["post 4"])
   }
 
+  // decision: post-author
   func testThePostShowsItselfAndReportsItsAuthor() async {
     let viewModel = PostDetailViewModel(feed: environment.feed, postID: 4)
     viewModel.onShowAuthor = { [unowned self] id in outcomes.append("author \(id)") }

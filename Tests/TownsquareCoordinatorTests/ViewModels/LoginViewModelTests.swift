@@ -22,6 +22,7 @@ final class LoginViewModelTests: XCTestCase {
     return viewModel
   }
 
+  // decision: login-succeeds
   func testASuccessfulLoginIsReportedWithTheUser() async {
     let viewModel = makeViewModel()
     viewModel.logIn(email: "chen@example.com", password: "passw0rd")
@@ -37,6 +38,8 @@ final class LoginViewModelTests: XCTestCase {
     XCTAssertEqual(changes, 1, "the view is told to render the error")
   }
 
+  // decision: login-forgot-password-and-back
+  // decision: login-sign-up
   func testTheWaysOutOfLoginAreReported() async {
     let viewModel = makeViewModel()
     viewModel.forgotPassword(email: "ben@example.com")
@@ -44,6 +47,7 @@ final class LoginViewModelTests: XCTestCase {
     XCTAssertEqual(outcomes, ["forgot ben@example.com", "sign up"])
   }
 
+  // decision: login-forgot-password-and-back
   func testANoticeShowsOnArrivalAndFromElsewhere() async {
     let viewModel = makeViewModel(notice: "Session expired")
     XCTAssertEqual(viewModel.noticeText, "Session expired")

@@ -29,6 +29,7 @@ final class ProfileViewModelTests: XCTestCase {
     XCTAssertEqual(outcomes, ["edit", "settings"])
   }
 
+  // decision: edit-profile-save
   func testSaveStoresThenReportsWhatWasStored() async {
     let viewModel = makeEditProfile()
     XCTAssertEqual(viewModel.initialProfile, ana, "the form starts from the stored profile")
@@ -44,6 +45,7 @@ final class ProfileViewModelTests: XCTestCase {
     XCTAssertEqual(viewModel.errorText, "Name is required")
   }
 
+  // decision: edit-profile-cancel
   func testCancelIsReportedAndStoresNothing() async {
     let viewModel = makeEditProfile()
     viewModel.cancel()

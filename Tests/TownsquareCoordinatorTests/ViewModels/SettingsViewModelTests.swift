@@ -21,11 +21,13 @@ final class SettingsViewModelTests: XCTestCase {
     return viewModel
   }
 
+  // decision: log-out
   func testLogoutEndsTheSessionThenReportsIt() async {
     makeViewModel().logOut()
     XCTAssertEqual(outcomes, ["logged out"])
   }
 
+  // decision: settings-about
   func testAboutIsReported() async {
     makeViewModel().showAbout()
     XCTAssertEqual(outcomes, ["about"])

@@ -31,12 +31,14 @@ final class AuthCoordinatorTests: XCTestCase {
     XCTAssertEqual(displayedText("notice", on: router.top), "Session expired")
   }
 
+  // decision: login-succeeds
   func testLoginSuccessFinishesTheFlowAndLeavesTheRootSwapToTheParent() async {
     coordinator.loginModuleDidLogIn()
     XCTAssertEqual(finished, 1)
     XCTAssertEqual(router.calls, [])
   }
 
+  // decision: login-forgot-password-and-back
   func testForgotPasswordIsPushedPrefilledAndPopsBackWithTheNotice() async {
     let login = router.top
     coordinator.loginModuleDidRequestPasswordReset(email: "ben@example.com")
@@ -49,6 +51,8 @@ final class AuthCoordinatorTests: XCTestCase {
     XCTAssertEqual(finished, 0)
   }
 
+  // decision: login-sign-up
+  // decision: sign-up-finishes
   func testSignUpIsPushedAndItsNewAccountFinishesTheFlow() async {
     coordinator.loginModuleDidRequestSignUp()
     XCTAssertEqual(router.calls, ["push SignUp"])

@@ -35,6 +35,7 @@ final class EditProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(unit.routers[0].stack, "[EditProfile]")
   }
 
+  // decision: edit-profile-save
   func testSaveDismissesAndFinishesWithTheSavedProfile() async {
     let saved = Profile(name: "Ana Maria", bio: "")
     coordinator.editProfileModule(didSave: saved)
@@ -42,6 +43,7 @@ final class EditProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(results, [.saved(saved)])
   }
 
+  // decision: edit-profile-cancel
   func testCancelDismissesAndFinishesCancelled() async {
     coordinator.editProfileModuleDidCancel()
     XCTAssertEqual(parentRouter.calls, ["present [EditProfile]", "dismiss"])

@@ -26,6 +26,8 @@ final class HomeCoordinatorTests: XCTestCase {
     XCTAssertEqual(displayedText("count", on: router.top), "4 posts")
   }
 
+  // decision: open-post
+  // decision: post-author
   func testOpeningAPostPushesItsDetailAndTheAuthorPushesTheirProfile() async {
     coordinator.feedModule(didSelectPost: 3)
     XCTAssertEqual(router.calls, ["push PostDetail(3)"])
@@ -35,6 +37,8 @@ final class HomeCoordinatorTests: XCTestCase {
     XCTAssertEqual(displayedText("bio", on: router.top), "iOS developer")
   }
 
+  // decision: deep-link-post
+  // decision: deep-link-user
   func testALinkSetsTheStackAboveTheSameFeed() async {
     let feed = router.top
     coordinator.feedModule(didSelectPost: 1)

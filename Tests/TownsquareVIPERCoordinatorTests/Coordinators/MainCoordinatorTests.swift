@@ -35,6 +35,7 @@ final class MainCoordinatorTests: XCTestCase {
     XCTAssertEqual(coordinator.childNames, ["HomeCoordinator", "ProfileCoordinator"])
   }
 
+  // decision: deep-link-post
   func testAPostLinkSelectsHomeAndSetsOnlyItsStack() async {
     coordinator.route(.settings)
     coordinator.route(.post(id: 2))
@@ -43,12 +44,14 @@ final class MainCoordinatorTests: XCTestCase {
     XCTAssertEqual(tabs, "Tabs{Home*:[Feed], Profile:[MyProfile]}")
   }
 
+  // decision: deep-link-edit-profile
   func testTheEditLinkSelectsProfileAndPresents() async {
     coordinator.route(.editProfile)
     XCTAssertEqual(profile.calls, ["setStack [MyProfile]", "present [EditProfile]"])
     XCTAssertEqual(tabs, "Tabs{Home:[Feed], Profile*:[MyProfile]}")
   }
 
+  // decision: deep-link-edit-profile
   func testALinkWaitsUntilTheOpenSheetIsDismissed() async {
     coordinator.route(.editProfile)
     profile.endsDismissalsAtOnce = false
@@ -63,6 +66,7 @@ final class MainCoordinatorTests: XCTestCase {
     XCTAssertEqual(editChildren, ["EditProfileCoordinator"], "the old flow is gone")
   }
 
+  // decision: log-out
   func testLogoutFromTheProfileTabIsPassedUp() async {
     let profileFlow = coordinator.child(ofType: ProfileCoordinator.self)
     profileFlow?.myProfileModuleDidRequestSettings()

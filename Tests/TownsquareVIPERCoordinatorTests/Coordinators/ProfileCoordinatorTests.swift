@@ -51,6 +51,7 @@ final class ProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(displayedText("name", on: sheet?.top), "Ana Lima")
   }
 
+  // decision: edit-profile-save
   func testSaveDismissesTheSheetAndMyProfileShowsWhatWasSaved() async {
     let myProfile = router.top
     XCTAssertEqual(displayedText("name", on: myProfile), "Ana Lima", "on screen before the edit")
@@ -62,6 +63,7 @@ final class ProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(displayedText("bio", on: myProfile), "Swift")
   }
 
+  // decision: edit-profile-cancel
   func testCancelDismissesTheSheetAndChangesNothing() async {
     let myProfile = router.top
     coordinator.myProfileModuleDidRequestEdit()
@@ -89,12 +91,14 @@ final class ProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(coordinator.childNames, [], "a tab re-tap ends it too")
   }
 
+  // decision: log-out
   func testLogoutInSettingsIsPassedUp() async {
     coordinator.myProfileModuleDidRequestSettings()
     coordinator.child(ofType: SettingsCoordinator.self)?.settingsModuleDidLogOut()
     XCTAssertEqual(parent.loggedOut, 1)
   }
 
+  // decision: deep-link-settings
   func testTheSettingsLinkReplacesARunningSettingsFlow() async {
     coordinator.route(.settings)
     coordinator.route(.settings)
@@ -103,6 +107,7 @@ final class ProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(coordinator.childNames, ["SettingsCoordinator"])
   }
 
+  // decision: deep-link-edit-profile
   func testTheEditLinkResetsTheStackThenPresents() async {
     coordinator.myProfileModuleDidRequestSettings()
     coordinator.route(.editProfile)

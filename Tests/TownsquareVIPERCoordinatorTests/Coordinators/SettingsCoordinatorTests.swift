@@ -42,6 +42,7 @@ final class SettingsCoordinatorTests: XCTestCase {
     XCTAssertEqual(router.stack, "[MyProfile > Settings]")
   }
 
+  // decision: settings-about
   func testAboutIsPushedAboveAndDoesNotEndTheFlowWhenPopped() async {
     coordinator.settingsModuleDidRequestAbout()
     XCTAssertEqual(router.stack, "[MyProfile > Settings > About]")
@@ -52,11 +53,13 @@ final class SettingsCoordinatorTests: XCTestCase {
     XCTAssertEqual(parent.events, ["finished"])
   }
 
+  // decision: log-out
   func testLogoutIsReported() async {
     coordinator.settingsModuleDidLogOut()
     XCTAssertEqual(parent.events, ["logged out"])
   }
 
+  // decision: deep-link-settings
   func testStartAboveARootSetsTheStackInOneStepAndEndsWhenItsScreenGoes() async {
     router = RecordingRouter(root: placeholderScreen("MyProfile"))
     coordinator = SettingsCoordinator(router: router, dependencies: unit.dependencies)

@@ -40,6 +40,7 @@ final class FeedAndPostDetailPresenterTests: XCTestCase {
   private let posts = PostsStub()
   private let output = OutputSpy()
 
+  // decision: open-post
   func testTheFeedShowsARowAPostAndReportsTheChosenOne() async {
     let view = FeedViewSpy()
     let presenter = FeedPresenter(interactor: posts, output: output)
@@ -52,6 +53,7 @@ final class FeedAndPostDetailPresenterTests: XCTestCase {
     XCTAssertEqual(output.events, ["post 8"])
   }
 
+  // decision: post-author
   func testPostDetailShowsItsPostAndReportsItsAuthor() async {
     let view = PostDetailViewSpy()
     let presenter = PostDetailPresenter(interactor: posts, output: output, postID: 8)

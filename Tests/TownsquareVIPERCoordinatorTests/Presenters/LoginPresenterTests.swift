@@ -47,6 +47,7 @@ final class LoginPresenterTests: XCTestCase {
     XCTAssertEqual(view.error, "")
   }
 
+  // decision: login-succeeds
   func testLoginSuccessIsReportedAndShowsNoError() async {
     presenter.didTapLogin(email: "t@example.com", password: "right")
     XCTAssertEqual(auth.attempts, ["t@example.com"])
@@ -60,12 +61,15 @@ final class LoginPresenterTests: XCTestCase {
     XCTAssertEqual(output.events, [])
   }
 
+  // decision: login-forgot-password-and-back
+  // decision: login-sign-up
   func testRequestsGoOutWithWhatWasTyped() async {
     presenter.didTapForgotPassword(email: "ben@example.com")
     presenter.didTapSignUp()
     XCTAssertEqual(output.events, ["reset ben@example.com", "sign up"])
   }
 
+  // decision: login-forgot-password-and-back
   func testANoticeFromElsewhereReplacesTheShownOne() async {
     presenter.show(notice: "Reset link sent to ben@example.com")
     XCTAssertEqual(view.notice, "Reset link sent to ben@example.com")

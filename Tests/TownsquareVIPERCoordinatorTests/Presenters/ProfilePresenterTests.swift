@@ -62,6 +62,7 @@ final class ProfilePresenterTests: XCTestCase {
     XCTAssertEqual(view.error, "")
   }
 
+  // decision: edit-profile-save
   func testSaveStoresAndReportsWhatWasStored() async {
     editProfile().didTapSave(name: "Ana Maria", bio: "Swift")
     XCTAssertEqual(profiles.currentProfile, Profile(name: "Ana Maria", bio: "Swift"))
@@ -75,6 +76,7 @@ final class ProfilePresenterTests: XCTestCase {
     XCTAssertEqual(profiles.currentProfile?.name, "Ana Lima")
   }
 
+  // decision: edit-profile-cancel
   func testCancelIsReportedAndStoresNothing() async {
     editProfile().didTapCancel()
     XCTAssertEqual(output.events, ["cancelled"])

@@ -51,11 +51,13 @@ final class SettingsPresenterTests: XCTestCase {
     XCTAssertEqual(view.switchOn, false)
   }
 
+  // decision: log-out
   func testLogoutEndsTheSessionThenReportsIt() async {
     presenter.didTapLogout()
     XCTAssertEqual(journal.entries, ["session ended", "logged out"])
   }
 
+  // decision: settings-about
   func testAboutIsReported() async {
     presenter.didTapAbout()
     XCTAssertEqual(journal.entries, ["about"])

@@ -48,12 +48,15 @@ final class FeedAndPostDetailPresenterTests: XCTestCase {
     XCTAssertEqual(view.shown, ["Hello", "Market day", "2 posts"])
   }
 
+  // decision: open-post
   func testARowOpensItsPost() async {
     let presenter = FeedPresenter(interactor: feed, wireframe: wireframe)
     presenter.didSelectPost(id: 3)
     XCTAssertEqual(wireframe.calls, ["open post 3"])
   }
 
+  // decision: deep-link-post
+  // decision: deep-link-user
   func testALinkToAPostSetsTheStackInOneChange() async {
     let presenter = FeedPresenter(interactor: feed, wireframe: wireframe)
     presenter.showPost(id: 3)
@@ -61,6 +64,7 @@ final class FeedAndPostDetailPresenterTests: XCTestCase {
     XCTAssertEqual(wireframe.calls, ["stack [Feed > post 3]", "stack [Feed > user 9]"])
   }
 
+  // decision: post-author
   func testThePostShowsItselfAndOpensItsAuthor() async {
     let view = PostDetailViewSpy()
     let presenter = PostDetailPresenter(interactor: feed, wireframe: wireframe, postID: 3)

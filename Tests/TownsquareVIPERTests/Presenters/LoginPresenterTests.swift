@@ -3,8 +3,7 @@ import XCTest
 
 @testable import TownsquareVIPER
 
-/// Decision covered: login success (and failure, and a sign-up counting as one). Login's
-/// presenter against doubles of its view, interactor, wireframe and module output.
+/// Login's presenter against doubles of its view, interactor, wireframe and module output.
 @MainActor
 final class LoginPresenterTests: XCTestCase {
   private final class InteractorStub: LoginInteractorInput {
@@ -56,6 +55,7 @@ final class LoginPresenterTests: XCTestCase {
     return presenter
   }
 
+  // decision: login-succeeds
   func testASuccessfulLoginIsReportedToTheAppOnceTheInteractorAccepts() async {
     let presenter = makePresenter()
     presenter.didTapLogin(email: "ana@example.com", password: "secret")
@@ -71,16 +71,33 @@ final class LoginPresenterTests: XCTestCase {
     XCTAssertEqual(journal.entries, ["log in ana@example.com"])
   }
 
+  // decision: sign-up-finishes
   func testANewAccountIsAnAuthenticationLikeALogin() async {
     let presenter = makePresenter()
     presenter.signUpModuleDidCreateAccount()
     XCTAssertEqual(journal.entries, ["authenticated"])
   }
 
+  // decision: login-forgot-password-and-back
   func testForgotPasswordOpensWithTheTypedEmail() async {
     let presenter = makePresenter()
     presenter.didTapForgotPassword(email: "ana@example.com")
     XCTAssertEqual(journal.entries, ["open forgot password ana@example.com"])
+  }
+
+  // decision: login-sign-up
+  func testSignUpOpensThroughTheWireframe() async {
+    let presenter = makePresenter()
+    presenter.didTapSignUp()
+    XCTAssertEqual(journal.entries, ["open sign up"])
+  }
+
+  // decision: login-forgot-password-and-back
+  func testTheNoticeForgotPasswordHandsBackShowsOnLogin() async {
+    let presenter = makePresenter()
+    presenter.forgotPasswordModule(didSendResetNotice: "Reset link sent to ana@example.com")
+    XCTAssertEqual(view.notice, "Reset link sent to ana@example.com")
+    XCTAssertEqual(journal.entries, [], "going back is ForgotPassword's wireframe's")
   }
 
   func testLoginShowsTheNoticeItWasBuiltWith() async {

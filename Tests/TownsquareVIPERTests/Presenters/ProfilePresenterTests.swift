@@ -74,6 +74,7 @@ final class ProfilePresenterTests: XCTestCase {
     XCTAssertTrue(wireframe.editOutput === myProfile)
   }
 
+  // decision: edit-profile-save
   func testSaveStoresFirstAndClosesOnlyOnceStored() async {
     let presenter = makeEditProfile()
     XCTAssertEqual(view.name, "Ana Lima", "the form starts from the stored profile")
@@ -89,6 +90,7 @@ final class ProfilePresenterTests: XCTestCase {
     XCTAssertEqual(journal.entries, ["save "])
   }
 
+  // decision: edit-profile-cancel
   func testCancelClosesAndReportsNothing() async {
     let presenter = makeEditProfile()
     presenter.didTapCancel()

@@ -55,6 +55,7 @@ final class SettingsPresenterTests: XCTestCase {
   /// Held here: presenters hold their module outputs weakly.
   private lazy var output = OutputSpy(journal: journal)
 
+  // decision: log-out
   func testLogoutEndsTheSessionBeforeReportingIt() async {
     let presenter = SettingsPresenter(
       interactor: settings, session: settings, wireframe: wireframe, moduleOutput: output)
@@ -62,6 +63,7 @@ final class SettingsPresenterTests: XCTestCase {
     XCTAssertEqual(journal.entries, ["session ended", "settings: logged out"])
   }
 
+  // decision: log-out
   func testMyProfileAndMainTabsPassLogoutUp() async {
     let myProfile = MyProfilePresenter(
       interactor: ProfilesStub(), wireframe: wireframe, moduleOutput: output)
@@ -83,6 +85,7 @@ final class SettingsPresenterTests: XCTestCase {
     XCTAssertEqual(settings.notificationsEnabled, false)
   }
 
+  // decision: settings-about
   func testAboutOpensThroughTheWireframe() async {
     let presenter = SettingsPresenter(
       interactor: settings, session: settings, wireframe: wireframe, moduleOutput: output)

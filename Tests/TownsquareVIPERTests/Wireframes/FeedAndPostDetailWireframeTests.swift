@@ -3,42 +3,54 @@ import XCTest
 
 @testable import TownsquareVIPER
 
-/// Decision covered: open post — Feed's wireframe pushes PostDetail (or sets the stack for a
-/// link), PostDetail's pushes the author. The wireframes against a recording window.
+/// Feed's and PostDetail's wireframes against a navigation double: what each call asks of
+/// the Home stack.
 @MainActor
 final class FeedAndPostDetailWireframeTests: XCTestCase {
-  private let recording = RecordingWindow()
+  private let navigation = NavigationDouble()
+  private let feed = NavigationDouble.screen("Feed")
 
-  private func showFeed() throws -> (any FeedWireframeInput, UIViewController) {
-    let feed = FeedWireframe.buildModule(dependencies: recording.dependencies).viewController
-    recording.show(inStack: feed)
-    _ = recording.newTransitions()
-    return (try RecordingWindow.wireframe(of: feed, as: (any FeedWireframeInput).self), feed)
+  private func feedWireframe() -> (FeedWireframe, NavigationDouble.Stack) {
+    let stack = navigation.stack(feed)
+    let wireframe = FeedWireframe(dependencies: navigation.dependencies)
+    wireframe.viewController = feed
+    return (wireframe, stack)
   }
 
-  func testOpeningAPostPushesItsDetail() async throws {
-    let (wireframe, _) = try showFeed()
+  // decision: open-post
+  func testOpeningAPostPushesItsDetail() async {
+    let (wireframe, stack) = feedWireframe()
     wireframe.openPostDetail(postID: 3)
-    XCTAssertEqual(recording.newTransitions(), ["push PostDetail(3)"])
-    XCTAssertEqual(recording.hierarchy, "[Feed > PostDetail(3)]")
+    XCTAssertEqual(stack.calls, ["push PostDetail(3)"])
+    XCTAssertEqual(navigation.hierarchy, "[Feed > PostDetail(3)]")
   }
 
-  func testALinkSetsTheStackInOneUnanimatedChange() async throws {
-    let (wireframe, _) = try showFeed()
+  // decision: deep-link-post
+  func testALinkToAPostSetsTheStackAboveTheSameFeedInOneChange() async {
+    let (wireframe, stack) = feedWireframe()
     wireframe.openPostDetail(postID: 1)
-    _ = recording.newTransitions()
+    stack.calls = []
     wireframe.setStackToPostDetail(postID: 3)
-    XCTAssertEqual(recording.newTransitions(), ["setViewControllers [Feed > PostDetail(3)]"])
+    XCTAssertEqual(stack.calls, ["setViewControllers [Feed > PostDetail(3)]"])
+    XCTAssertTrue(stack.viewControllers.first === feed, "the Feed is kept, not rebuilt")
   }
 
-  func testThePostPushesItsAuthor() async throws {
-    let (feedWireframe, _) = try showFeed()
-    feedWireframe.openPostDetail(postID: 3)
-    _ = recording.newTransitions()
-    let navigation = try XCTUnwrap(recording.window.rootViewController as? UINavigationController)
-    let post = try XCTUnwrap(navigation.topViewController)
-    let wireframe = try RecordingWindow.wireframe(of: post, as: (any PostDetailWireframeInput).self)
+  // decision: deep-link-user
+  func testALinkToAUserSetsTheStackAboveTheSameFeedInOneChange() async {
+    let (wireframe, stack) = feedWireframe()
+    wireframe.setStackToUserProfile(userID: 2)
+    XCTAssertEqual(stack.calls, ["setViewControllers [Feed > UserProfile(2)]"])
+    XCTAssertTrue(stack.viewControllers.first === feed, "the Feed is kept, not rebuilt")
+  }
+
+  // decision: post-author
+  func testThePostPushesItsAuthor() async {
+    let post = NavigationDouble.screen("PostDetail")
+    let stack = navigation.stack(feed, post)
+    let wireframe = PostDetailWireframe(dependencies: navigation.dependencies)
+    wireframe.viewController = post
     wireframe.openUserProfile(userID: 2)
-    XCTAssertEqual(recording.newTransitions(), ["push UserProfile(2)"])
+    XCTAssertEqual(stack.calls, ["push UserProfile(2)"])
+    XCTAssertEqual(navigation.hierarchy, "[Feed > PostDetail > UserProfile(2)]")
   }
 }

@@ -4,58 +4,73 @@ import XCTest
 
 @testable import TownsquareVIPER
 
-/// Decisions covered: edit profile, save and cancel — MyProfile's wireframe presents
-/// EditProfile in its own stack as a sheet; EditProfile's closes it (after a save or a cancel:
-/// which one is the presenter's decision). The wireframes against a recording window.
+/// MyProfile's and EditProfile's wireframes against a navigation double: the Profile stack
+/// and the sheet EditProfile is presented in (in its own stack).
 @MainActor
 final class ProfileWireframeTests: XCTestCase {
   private final class EditOutputSpy: EditProfileModuleOutput {
     func editProfileModule(didSave profile: Profile) {}
   }
 
-  private let recording = RecordingWindow()
-  private let output = EditOutputSpy()
-
-  private func showMyProfile() throws -> any MyProfileWireframeInput {
-    final class NoOutput: MyProfileModuleOutput { func myProfileModuleDidLogOut() {} }
-    let module = MyProfileWireframe.buildModule(
-      dependencies: recording.dependencies, output: NoOutput())
-    recording.show(inStack: module.viewController)
-    _ = recording.newTransitions()
-    return try RecordingWindow.wireframe(
-      of: module.viewController, as: (any MyProfileWireframeInput).self)
+  private final class SettingsOutputSpy: SettingsModuleOutput {
+    func settingsModuleDidLogOut() {}
   }
 
-  func testEditPresentsEditProfileInItsOwnStack() async throws {
-    let wireframe = try showMyProfile()
-    wireframe.openEditProfile(output: output)
-    XCTAssertEqual(recording.newTransitions(), ["present [EditProfile]"])
-    XCTAssertEqual(recording.hierarchy, "[MyProfile] ^ [EditProfile]")
+  private let navigation = NavigationDouble()
+  private let myProfile = NavigationDouble.screen("MyProfile")
+  /// Held here: the modules hold their outputs weakly.
+  private let editOutput = EditOutputSpy()
+  private let settingsOutput = SettingsOutputSpy()
+
+  private func myProfileWireframe() -> (MyProfileWireframe, NavigationDouble.Stack) {
+    let stack = navigation.stack(myProfile)
+    let wireframe = MyProfileWireframe(dependencies: navigation.dependencies)
+    wireframe.viewController = myProfile
+    return (wireframe, stack)
   }
 
-  func testClosingTheModuleDismissesTheSheet() async throws {
-    let wireframe = try showMyProfile()
-    wireframe.openEditProfile(output: output)
-    _ = recording.newTransitions()
-    let sheet = try XCTUnwrap(
-      recording.window.rootViewController?.presentedViewController as? UINavigationController)
-    let editProfile = try XCTUnwrap(sheet.topViewController)
-    let closing = try RecordingWindow.wireframe(
-      of: editProfile, as: (any EditProfileWireframeInput).self)
-    closing.closeModule()
-    XCTAssertEqual(recording.newTransitions(), ["dismiss [EditProfile]"])
-    XCTAssertEqual(recording.hierarchy, "[MyProfile]")
+  func testEditPresentsEditProfileInItsOwnStack() async {
+    let (wireframe, stack) = myProfileWireframe()
+    wireframe.openEditProfile(output: editOutput)
+    XCTAssertEqual(navigation.hierarchy, "[MyProfile] ^ [EditProfile]")
+    XCTAssertEqual(stack.calls, [], "a sheet leaves the Profile stack as it is")
   }
 
-  func testALinkToEditProfileKeepsOnlyMyProfileUnderTheSheet() async throws {
-    let wireframe = try showMyProfile()
-    final class NoSettingsOutput: SettingsModuleOutput { func settingsModuleDidLogOut() {} }
-    let settingsOutput = NoSettingsOutput()
+  // decision: edit-profile-save
+  // decision: edit-profile-cancel
+  func testClosingEditProfileDismissesTheSheet() async {
+    let editProfile = NavigationDouble.screen("EditProfile")
+    navigation.stack(myProfile).present(
+      UINavigationController(rootViewController: editProfile), animated: false)
+    XCTAssertEqual(navigation.hierarchy, "[MyProfile] ^ [EditProfile]")
+    let wireframe = EditProfileWireframe()
+    wireframe.viewController = editProfile
+    wireframe.closeModule()
+    XCTAssertEqual(navigation.hierarchy, "[MyProfile]")
+    XCTAssertEqual(navigation.issues, [])
+  }
+
+  func testSettingsIsPushed() async {
+    let (wireframe, stack) = myProfileWireframe()
     wireframe.openSettings(output: settingsOutput)
-    _ = recording.newTransitions()
-    wireframe.setStackToRootAndOpenEditProfile(output: output)
-    XCTAssertEqual(
-      recording.newTransitions(), ["setViewControllers [MyProfile]", "present [EditProfile]"])
-    XCTAssertEqual(recording.hierarchy, "[MyProfile] ^ [EditProfile]")
+    XCTAssertEqual(stack.calls, ["push Settings"])
+  }
+
+  // decision: deep-link-settings
+  func testALinkToSettingsSetsTheStackAboveTheSameMyProfile() async {
+    let (wireframe, stack) = myProfileWireframe()
+    wireframe.setStackToSettings(output: settingsOutput)
+    XCTAssertEqual(stack.calls, ["setViewControllers [MyProfile > Settings]"])
+    XCTAssertTrue(stack.viewControllers.first === myProfile)
+  }
+
+  // decision: deep-link-edit-profile
+  func testALinkToEditProfileKeepsOnlyMyProfileUnderTheSheet() async {
+    let (wireframe, stack) = myProfileWireframe()
+    wireframe.openSettings(output: settingsOutput)
+    stack.calls = []
+    wireframe.setStackToRootAndOpenEditProfile(output: editOutput)
+    XCTAssertEqual(stack.calls, ["setViewControllers [MyProfile]"])
+    XCTAssertEqual(navigation.hierarchy, "[MyProfile] ^ [EditProfile]")
   }
 }

@@ -1,44 +1,72 @@
+import HeadlessUIKit
 import Townsquare
 import XCTest
 
 @testable import TownsquareVIPER
 
-/// Decisions covered: login success (the window's root becomes MainTabs) and logout (any
-/// sheet goes, then the root becomes `[Login]`). The RootWireframe against a recording window.
+/// The RootWireframe against a window double: every swap of the window's root.
 @MainActor
 final class RootWireframeTests: XCTestCase {
-  func testLoginSuccessSwapsTheRootToMainTabs() async {
-    let recording = RecordingWindow(stores: .onboarded)
-    let root = RootWireframe(window: recording.window, dependencies: recording.dependencies)
+  private let tabs = "Tabs{Home*:[Feed], Profile:[MyProfile]}"
+
+  private func launched(
+    _ stores: PersistentStores = PersistentStores.loggedIn(email: "ana@example.com")!
+  ) -> (RootWireframe, NavigationDouble) {
+    let navigation = NavigationDouble(stores: stores)
+    let root = RootWireframe(window: navigation.window, dependencies: navigation.dependencies)
     root.launch()
-    XCTAssertEqual(recording.hierarchy, "[Login]")
-    _ = recording.newTransitions()
+    navigation.settle()
+    navigation.window.calls = []
+    return (root, navigation)
+  }
+
+  // decision: onboarding-finishes
+  func testFinishedOnboardingSwapsTheRootToLogin() async {
+    let (root, navigation) = launched(.fresh)
+    root.onboardingModuleDidFinish()
+    XCTAssertEqual(navigation.window.calls, ["setRoot [Login]"])
+  }
+
+  // decision: login-succeeds
+  // decision: sign-up-finishes
+  func testAnAuthenticationSwapsTheRootToMainTabs() async {
+    let (root, navigation) = launched(.onboarded)
     root.loginModuleDidAuthenticate()
-    let tabs = "Tabs{Home*:[Feed], Profile:[MyProfile]}"
-    // The builder fills the tab bar before it is in the window; then one root swap.
-    XCTAssertEqual(recording.newTransitions(), ["setViewControllers \(tabs)", "setRoot \(tabs)"])
-    XCTAssertEqual(recording.hierarchy, tabs)
+    XCTAssertEqual(navigation.window.calls, ["setRoot \(tabs)"])
   }
 
-  func testLogoutSwapsTheRootToLogin() async {
-    let recording = RecordingWindow()
-    let root = RootWireframe(window: recording.window, dependencies: recording.dependencies)
-    root.launch()
-    _ = recording.newTransitions()
+  // decision: log-out
+  func testLogoutSwapsTheRootToLogin() async throws {
+    let (root, navigation) = launched()
     root.mainTabsModuleDidLogOut()
-    XCTAssertEqual(recording.newTransitions(), ["setRoot [Login]"])
-    XCTAssertEqual(recording.hierarchy, "[Login]")
+    XCTAssertEqual(navigation.window.calls, ["setRoot [Login]"])
+    XCTAssertEqual(try navigation.window.displayedText(of: "notice"), "")
   }
 
+  // decision: log-out
   func testLogoutTakesASheetDownBeforeTheSwap() async {
-    let recording = RecordingWindow()
-    let root = RootWireframe(window: recording.window, dependencies: recording.dependencies)
-    root.launch()
+    let (root, navigation) = launched()
     root.openDeepLink("app://profile/edit")
-    XCTAssertTrue(recording.hierarchy.hasSuffix("^ [EditProfile]"), recording.hierarchy)
-    _ = recording.newTransitions()
+    XCTAssertTrue(navigation.hierarchy.hasSuffix("^ [EditProfile]"), navigation.hierarchy)
     root.mainTabsModuleDidLogOut()
-    XCTAssertEqual(recording.newTransitions(), ["dismiss [EditProfile]", "setRoot [Login]"])
-    XCTAssertEqual(recording.issues, [])
+    XCTAssertEqual(navigation.window.calls, ["setRoot [Login]"])
+    XCTAssertEqual(navigation.hierarchy, "[Login]")
+    XCTAssertEqual(navigation.issues, [])
+  }
+
+  // decision: session-expiry
+  func testAnExpiredSessionSwapsTheRootToLoginSayingWhy() async throws {
+    let (root, navigation) = launched()
+    root.handleSessionExpired()
+    XCTAssertEqual(navigation.window.calls, ["setRoot [Login]"])
+    navigation.settle()
+    XCTAssertEqual(
+      try navigation.window.displayedText(of: "notice"), AuthInteractor.sessionExpiredNotice)
+  }
+
+  func testAnExpiryWithNoSessionChangesNothing() async {
+    let (root, navigation) = launched(.onboarded)
+    root.handleSessionExpired()
+    XCTAssertEqual(navigation.window.calls, [])
   }
 }

@@ -152,6 +152,8 @@ struct FunctionFact {
   /// The last name of the declared result type (`-> UIViewController`), or -1.
   var returnType: Int32 = -1
   var line: Int32
+  /// The line of the body's closing brace; -1 when it has none (a requirement) or was skipped.
+  var endLine: Int32 = -1
   var kind: Kind
   var isStatic = false
 

@@ -11,6 +11,8 @@ extension NavigationScanner {
     defer { depth -= 1 }
     while index < tokens.count {
       if tokens[index].kind == .rightBrace {
+        // The outermost block of a body ends last, so its brace is what stays.
+        if function >= 0 { facts.functions[Int(function)].endLine = tokens[index].line }
         index += 1
         return
       }

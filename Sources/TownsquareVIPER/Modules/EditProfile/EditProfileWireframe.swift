@@ -5,7 +5,7 @@ import HeadlessUIKit
 @MainActor
 final class EditProfileWireframe: EditProfileWireframeInput {
   /// Weak: the view owns the module, and the presented stack owns the view.
-  private weak var viewController: UIViewController?
+  weak var viewController: UIViewController?
 
   static func buildModule(
     dependencies: ModuleDependencies, output: any EditProfileModuleOutput

@@ -4,7 +4,7 @@ import HeadlessUIKit
 @MainActor
 final class ForgotPasswordWireframe: ForgotPasswordWireframeInput {
   /// Weak: the view owns the module, and the navigation stack owns the view.
-  private weak var viewController: UIViewController?
+  weak var viewController: UIViewController?
 
   static func buildModule(
     dependencies: ModuleDependencies, prefilledEmail: String,

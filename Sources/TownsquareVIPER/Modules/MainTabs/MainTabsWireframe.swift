@@ -9,9 +9,9 @@ import HeadlessUIKit
 final class MainTabsWireframe: MainTabsWireframeInput {
   private let dependencies: ModuleDependencies
   /// Weak: the view owns the module, and the window owns the view.
-  private weak var tabBarController: UITabBarController?
+  weak var tabBarController: UITabBarController?
 
-  private init(dependencies: ModuleDependencies) {
+  init(dependencies: ModuleDependencies) {
     self.dependencies = dependencies
   }
 

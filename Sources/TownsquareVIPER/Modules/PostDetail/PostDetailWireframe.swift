@@ -5,9 +5,9 @@ import HeadlessUIKit
 final class PostDetailWireframe: PostDetailWireframeInput {
   private let dependencies: ModuleDependencies
   /// Weak: the view owns the module, and the navigation stack owns the view.
-  private weak var viewController: UIViewController?
+  weak var viewController: UIViewController?
 
-  private init(dependencies: ModuleDependencies) {
+  init(dependencies: ModuleDependencies) {
     self.dependencies = dependencies
   }
 

@@ -5,13 +5,13 @@ import HeadlessUIKit
 final class SettingsWireframe: SettingsWireframeInput {
   private let dependencies: ModuleDependencies
   /// Weak: the view owns the module, and the navigation stack owns the view.
-  private weak var viewController: UIViewController?
+  weak var viewController: UIViewController?
   /// Planted fault `viper.wireframeRetainsView`: the view controller kept in a strong property
   /// "to navigate from later". View → presenter → wireframe → view is a cycle, so a Settings
   /// that leaves the stack (back, a deep link, logout) stays alive with its whole module.
   private var retainedViewController: UIViewController?
 
-  private init(dependencies: ModuleDependencies) {
+  init(dependencies: ModuleDependencies) {
     self.dependencies = dependencies
   }
 

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Gives every declaration of an app one layer by what its code does, read from the analyser's
+/// facts (declarations, calls, assignments, parameter and property types), never from file or
+/// folder names. The rule, in order, for a member with a body (function, initialiser, computed
+/// property):
+///
+/// 1. **instrumentation** — its parameters or result name an instrumentation type
+///    (``defaultInstrumentationTypes``: lifetime tracking, planted faults), or every call it
+///    makes is to an instrumentation member;
+/// 2. **assembly** — it is named `build`, `buildModule` or `make…`, or belongs to the app's
+///    entry (a type whose initialiser takes the `UIWindow` and constructs the app's objects, or
+///    an application or scene delegate);
+/// 3. **navigation** — it calls UIKit's navigation (push, pop, present, dismiss,
+///    `setViewControllers`), assigns a window's root, a stack's controllers or a tab bar's
+///    selection, calls a method on a router (a value whose type is named `…Router`), belongs
+///    to an extension of `UINavigationController`, `UITabBarController` or `UIWindow`, or calls
+///    a member of its own type that is navigation (an output handler whose effect is a
+///    transition);
+/// 4. otherwise **shared domain** under the shared roots, **screen** elsewhere.
+///
+/// A type's (or extension's) own lines take: instrumentation for an instrumentation type;
+/// assembly for the app's entry and for a dependency container (a parameter type of an
+/// assembly member, or a type whose members are all assembly or instrumentation); for a
+/// protocol, the layer of the members that implement its requirements in the types that conform
+/// to it (a `…WireframeInput` is navigation because wireframes' `open…` methods are); else the
+/// layer most of its members' code lines have.
+public enum LayerClassifier {
+  /// One file to classify.
+  public struct Source: Sendable {
+    public var path: String
+    public var text: String
+    /// Under a shared root: the domain the app builds on.
+    public var isShared: Bool
+
+    public init(path: String, text: String, isShared: Bool = false) {
+      self.path = path
+      self.text = text
+      self.isShared = isShared
+    }
+  }
+
+  /// The types whose mention makes a member instrumentation: a test bench's lifetime tracking
+  /// and planted-fault switches.
+  public static let defaultInstrumentationTypes: Set<String> = [
+    "LifetimeTracker", "ComponentRole", "PlantedFault", "PlantedFaults",
+  ]
+
+  /// Classifies the `.swift` files under `paths` (files or folders), those under `sharedPaths`
+  /// as the shared domain; sorted by file, then line.
+  public static func classify(
+    paths: [String], sharedPaths: [String] = [],
+    instrumentationTypes: Set<String> = defaultInstrumentationTypes
+  ) throws -> [LayeredDeclaration] {
+    let files = try SourceCollector.collect(paths: paths, sharedPaths: sharedPaths)
+    var sources: [Source] = []
+    for file in files {
+      guard let text = try? String(contentsOfFile: file.path, encoding: .utf8) else {
+        throw AnalysisError.unreadable(file.path)
+      }
+      sources.append(Source(path: file.path, text: text, isShared: file.isShared))
+    }
+    return classify(sources, instrumentationTypes: instrumentationTypes)
+  }
+
+  /// Classifies `sources` as one app.
+  public static func classify(
+    _ sources: [Source], instrumentationTypes: Set<String> = defaultInstrumentationTypes
+  ) -> [LayeredDeclaration] {
+    var app = LayerFacts(instrumentationTypes: instrumentationTypes)
+    for source in sources { app.add(source) }
+    app.classify()
+    return app.results()
+  }
+}

@@ -1,0 +1,201 @@
+extension LayerFacts {
+  /// The delegate protocols that make a type an app's entry.
+  static let entryProtocols: Set<String> = [
+    "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App",
+  ]
+
+  /// Applies ``LayerClassifier``'s rule to every unit.
+  mutating func classify() {
+    let members = units.indices.filter { units[$0].member != nil }
+    let typeUnits = units.indices.filter { units[$0].member == nil }
+    var declaredTypes = Set(typeUnits.map { units[$0].typeName })
+    declaredTypes.subtract(Self.navigationTypes)
+
+    // 1. Instrumentation: by signature, then members whose every call is instrumentation.
+    var instrumentation = Set<String>()
+    for index in members
+    where !units[index].signatureTypes.isDisjoint(with: instrumentationTypes) {
+      units[index].layer = .instrumentation
+      instrumentation.insert(units[index].member ?? "")
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for index in members where units[index].layer == nil {
+        let calls = units[index].calledNames
+        guard !calls.isEmpty, calls.isSubset(of: instrumentation) else { continue }
+        units[index].layer = .instrumentation
+        instrumentation.insert(units[index].member ?? "")
+        changed = true
+      }
+    }
+
+    // 2. Assembly: builders and factories by their names, and the app's entry.
+    let entries = entryTypes(declaredTypes: declaredTypes)
+    for index in members where units[index].layer == nil {
+      let member = units[index].member ?? ""
+      if member == "build" || member == "buildModule" || Self.isFactoryName(member)
+        || entries.contains(units[index].typeName)
+      {
+        units[index].layer = .assembly
+      }
+    }
+
+    // 3. Navigation: UIKit's navigation or a router, then own-type calls to navigation.
+    for index in members where units[index].layer == nil {
+      let unit = units[index]
+      if unit.callsNavigation || unit.callsRouter || isNavigationExtension(unit) {
+        units[index].layer = .navigation
+      }
+    }
+    changed = true
+    while changed {
+      changed = false
+      var navigationByType: [String: Set<String>] = [:]
+      for index in members where units[index].layer == .navigation {
+        navigationByType[units[index].typeName, default: []].insert(units[index].member ?? "")
+      }
+      for index in members where units[index].layer == nil {
+        let own = navigationByType[units[index].typeName] ?? []
+        if !units[index].ownTypeCalls.isDisjoint(with: own) {
+          units[index].layer = .navigation
+          changed = true
+        }
+      }
+    }
+
+    // 4. The rest.
+    for index in members where units[index].layer == nil {
+      units[index].layer = defaultLayer(units[index])
+    }
+    classifyTypes(typeUnits, entries: entries, declaredTypes: declaredTypes)
+  }
+
+  /// `makeLogin`, `makeTrackedRouter`: `make` then a capital.
+  static func isFactoryName(_ name: String) -> Bool {
+    guard name.hasPrefix("make"), let next = name.dropFirst(4).first else { return false }
+    return next.isUppercase
+  }
+
+  private func defaultLayer(_ unit: Unit) -> DeclarationLayer {
+    files[unit.file].source.isShared ? .sharedDomain : .screen
+  }
+
+  private func isNavigationExtension(_ unit: Unit) -> Bool {
+    guard unit.declaration >= 0 else { return false }
+    let declaration = files[unit.file].scanned.declarations.declarations[Int(unit.declaration)]
+    return declaration.kind == .extension && Self.navigationTypes.contains(unit.typeName)
+  }
+
+  /// Types that are the app's entry: an application or scene delegate, or a type whose
+  /// initialiser takes the `UIWindow` and constructs the app's own objects.
+  private func entryTypes(declaredTypes: Set<String>) -> Set<String> {
+    var entries = Set<String>()
+    for unit in units {
+      if unit.member == nil, unit.declaration >= 0 {
+        let declaration = files[unit.file].scanned.declarations.declarations[
+          Int(unit.declaration)]
+        if declaration.inherits.contains(where: { Self.entryProtocols.contains(name($0)) }) {
+          entries.insert(unit.typeName)
+        }
+      }
+      if unit.isInitializer, unit.signatureTypes.contains("UIWindow"),
+        !unit.constructs.isDisjoint(with: declaredTypes)
+      {
+        entries.insert(unit.typeName)
+      }
+    }
+    return entries
+  }
+
+  /// A type's (or extension's) own lines.
+  private mutating func classifyTypes(
+    _ typeUnits: [Int], entries: Set<String>, declaredTypes: Set<String>
+  ) {
+    var memberLines: [String: [DeclarationLayer: Int]] = [:]
+    var memberLayers: [String: [String: DeclarationLayer]] = [:]
+    for unit in units where unit.member != nil {
+      memberLines[unit.typeName, default: [:]][unit.layer!, default: 0] += max(1, unit.codeLines)
+      memberLayers[unit.typeName, default: [:]][unit.member!] = unit.layer!
+    }
+    // Dependency containers: what assembly members take, and types only of factories.
+    var containers = Set<String>()
+    for unit in units where unit.layer == .assembly && unit.member != nil {
+      containers.formUnion(unit.signatureTypes.intersection(declaredTypes))
+    }
+    for (type, lines) in memberLines
+    where lines[.assembly, default: 0] > 0
+      && lines.keys.allSatisfy({ $0 == .assembly || $0 == .instrumentation })
+    {
+      containers.insert(type)
+    }
+    let conformers = conformingTypes()
+    for index in typeUnits {
+      let unit = units[index]
+      let type = unit.typeName
+      if instrumentationTypes.contains(type) {
+        units[index].layer = .instrumentation
+      } else if files[unit.file].source.isShared {
+        units[index].layer = .sharedDomain
+      } else if entries.contains(type) || (containers.contains(type) && !unit.isProtocol) {
+        units[index].layer = .assembly
+      } else if unit.isProtocol {
+        units[index].layer = protocolLayer(unit, conformers: conformers, layers: memberLayers)
+      } else if isNavigationExtension(unit) {
+        units[index].layer = .navigation
+      } else if let lines = memberLines[type] {
+        units[index].layer =
+          Self.mostLines(lines.filter { $0.key != .instrumentation })
+          ?? .instrumentation
+      } else {
+        units[index].layer = defaultLayer(unit)
+      }
+    }
+  }
+
+  /// The layer with the most lines; ties go to the earlier layer.
+  static func mostLines(_ lines: [DeclarationLayer: Int]) -> DeclarationLayer? {
+    lines.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+  }
+
+  /// Each protocol's conforming types, by name.
+  private func conformingTypes() -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for file in files {
+      for declaration in file.scanned.declarations.declarations {
+        for inherited in declaration.inherits {
+          result[name(inherited), default: []].insert(name(declaration.name))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The layer of the members that implement the protocol's requirements, by their lines
+  /// (one per member); none found: the default layer.
+  private func protocolLayer(
+    _ unit: Unit, conformers: [String: Set<String>],
+    layers: [String: [String: DeclarationLayer]]
+  ) -> DeclarationLayer {
+    let file = files[unit.file]
+    let requirements = file.scanned.navigation.functions.filter {
+      $0.owner == unit.declaration && $0.parent < 0
+    }.map { $0.kind == .initializer ? "init" : name($0.name) }
+    var votes: [DeclarationLayer: Int] = [:]
+    for conformer in conformers[unit.typeName] ?? [] {
+      for requirement in requirements {
+        if let layer = layers[conformer]?[requirement] { votes[layer, default: 0] += 1 }
+      }
+    }
+    return Self.mostLines(votes.filter { $0.key != .instrumentation }) ?? defaultLayer(unit)
+  }
+
+  /// The layered declarations, by file and line.
+  func results() -> [LayeredDeclaration] {
+    units.map { unit in
+      LayeredDeclaration(
+        file: files[unit.file].source.path, line: Int(unit.line), name: unit.name,
+        layer: unit.layer ?? .screen, codeLines: unit.codeLines)
+    }.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+  }
+}

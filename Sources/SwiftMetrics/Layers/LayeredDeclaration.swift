@@ -1,0 +1,19 @@
+/// One declaration with its layer: a type's or extension's own lines (its header and stored
+/// properties), or one member with a body (function, initialiser, computed property).
+public struct LayeredDeclaration: Sendable, Equatable, Codable {
+  public var file: String
+  public var line: Int
+  /// `FeedWireframe`, `FeedWireframe.openPostDetail`, `LoginPresenter.init`.
+  public var name: String
+  public var layer: DeclarationLayer
+  /// Its lines that are neither blank nor only a comment; a member's are not its type's.
+  public var codeLines: Int
+
+  public init(file: String, line: Int, name: String, layer: DeclarationLayer, codeLines: Int) {
+    self.file = file
+    self.line = line
+    self.name = name
+    self.layer = layer
+    self.codeLines = codeLines
+  }
+}
