@@ -19,7 +19,7 @@ enum Workbench {
       "  " + name + String(repeating: " ", count: width - name.count + 2) + summary
     }
     return """
-      workbench — runs Townsquare, built three times (VIPER, VIPER+C, Coordinator), through
+      workbench — runs Townsquare, built four times (VIPER, VIPER+C, MVVM+W, MVVM+C), through
       scenario scripts, compares them, and measures Swift code.
 
       USAGE: workbench <command> [options]
