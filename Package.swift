@@ -37,6 +37,9 @@ let package = Package(
       name: "TownsquareVIPERCoordinatorTests",
       dependencies: ["TownsquareVIPERCoordinator", "HeadlessUIKit", "Townsquare"]),
     .testTarget(
+      name: "TownsquareMVVMWireframeTests",
+      dependencies: ["TownsquareMVVMWireframe", "HeadlessUIKit", "Townsquare"]),
+    .testTarget(
       name: "TownsquareCoordinatorTests",
       dependencies: ["TownsquareCoordinator", "HeadlessUIKit", "Townsquare"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"]),

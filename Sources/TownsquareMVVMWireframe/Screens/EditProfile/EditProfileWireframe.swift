@@ -4,8 +4,9 @@ import HeadlessUIKit
 /// user's swipe frees the sheet and, with it, the module, which keeps no unsaved state.
 @MainActor
 final class EditProfileWireframe: EditProfileWireframeInput {
-  /// Weak: the view model owns the wireframe, and the presented stack owns the view.
-  private weak var viewController: UIViewController?
+  /// The screen it navigates from, set by `buildModule`. Weak: the view model owns the
+  /// wireframe, and the presented stack owns the view.
+  weak var viewController: UIViewController?
 
   static func buildModule(
     dependencies: ModuleDependencies, output: any EditProfileModuleOutput

@@ -3,8 +3,9 @@ import HeadlessUIKit
 /// Assembles the ForgotPassword module (with the email to prefill) and closes it by popping.
 @MainActor
 final class ForgotPasswordWireframe: ForgotPasswordWireframeInput {
-  /// Weak: the view model owns the wireframe, and the navigation stack owns the view.
-  private weak var viewController: UIViewController?
+  /// The screen it navigates from, set by `buildModule`. Weak: the view model owns the
+  /// wireframe, and the navigation stack owns the view.
+  weak var viewController: UIViewController?
 
   static func buildModule(
     dependencies: ModuleDependencies, prefilledEmail: String,

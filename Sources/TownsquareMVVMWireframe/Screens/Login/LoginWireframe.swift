@@ -5,10 +5,11 @@ import Townsquare
 @MainActor
 final class LoginWireframe: LoginWireframeInput {
   private let dependencies: ModuleDependencies
-  /// Weak: the view model owns the wireframe, and the navigation stack owns the view.
-  private weak var viewController: UIViewController?
+  /// The screen it navigates from, set by `buildModule`. Weak: the view model owns the
+  /// wireframe, and the navigation stack owns the view.
+  weak var viewController: UIViewController?
 
-  private init(dependencies: ModuleDependencies) {
+  init(dependencies: ModuleDependencies) {
     self.dependencies = dependencies
   }
 

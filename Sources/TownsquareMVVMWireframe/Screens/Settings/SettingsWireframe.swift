@@ -4,14 +4,15 @@ import HeadlessUIKit
 @MainActor
 final class SettingsWireframe: SettingsWireframeInput {
   private let dependencies: ModuleDependencies
-  /// Weak: the view model owns the wireframe, and the navigation stack owns the view.
-  private weak var viewController: UIViewController?
+  /// The screen it navigates from, set by `buildModule`. Weak: the view model owns the
+  /// wireframe, and the navigation stack owns the view.
+  weak var viewController: UIViewController?
   /// Planted fault `mvvm-wireframe.wireframeRetainsView`: the view controller kept in a strong
   /// property "to navigate from later". View → view model → wireframe → view is a cycle, so a
   /// Settings that leaves the stack (back, a deep link, logout) stays alive with its module.
   private var retainedViewController: UIViewController?
 
-  private init(dependencies: ModuleDependencies) {
+  init(dependencies: ModuleDependencies) {
     self.dependencies = dependencies
   }
 
