@@ -14,13 +14,14 @@ let package = Package(
     .target(name: "Townsquare"),
     .target(name: "TownsquareVIPER", dependencies: ["HeadlessUIKit", "Townsquare"]),
     .target(name: "TownsquareVIPERCoordinator", dependencies: ["HeadlessUIKit", "Townsquare"]),
+    .target(name: "TownsquareMVVMWireframe", dependencies: ["HeadlessUIKit", "Townsquare"]),
     .target(name: "TownsquareCoordinator", dependencies: ["HeadlessUIKit", "Townsquare"]),
     .target(name: "ScenarioLanguage"),
     .target(
       name: "Harness",
       dependencies: [
         "HeadlessUIKit", "Townsquare", "TownsquareVIPER", "TownsquareVIPERCoordinator",
-        "TownsquareCoordinator", "ScenarioLanguage",
+        "TownsquareMVVMWireframe", "TownsquareCoordinator", "ScenarioLanguage",
       ]),
     .target(name: "SwiftMetrics"),
     .target(name: "Reporting", dependencies: ["Harness", "SwiftMetrics"]),
@@ -35,6 +36,9 @@ let package = Package(
     .testTarget(
       name: "TownsquareVIPERCoordinatorTests",
       dependencies: ["TownsquareVIPERCoordinator", "HeadlessUIKit", "Townsquare"]),
+    .testTarget(
+      name: "TownsquareMVVMWireframeTests",
+      dependencies: ["TownsquareMVVMWireframe", "HeadlessUIKit", "Townsquare"]),
     .testTarget(
       name: "TownsquareCoordinatorTests",
       dependencies: ["TownsquareCoordinator", "HeadlessUIKit", "Townsquare"]),

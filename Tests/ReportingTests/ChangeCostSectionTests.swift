@@ -18,7 +18,7 @@ final class ChangeCostSectionTests: XCTestCase {
     XCTAssertEqual(cost.lines[.navigation], ChangeCost.Lines(added: 1, removed: 0))
     cost.typesAdded = 0
     let table = ChangeCostTable(
-      variants: ["VIPER", "Coordinator"],
+      variants: ["VIPER", "MVVM+C"],
       rows: [.init(name: "notifications-screen", title: "Notifications", costs: [cost, nil])])
     let text = ChangeCostSection.render(table)
     XCTAssertTrue(
@@ -27,7 +27,7 @@ final class ChangeCostSectionTests: XCTestCase {
     XCTAssertTrue(text.contains("1 line, 1 file (0 new)"), text)
     XCTAssertTrue(text.contains("no patch"), text)
     XCTAssertTrue(text.contains("| notifications-screen | VIPER"), text)
-    XCTAssertFalse(text.contains("| notifications-screen | Coordinator"), text)
+    XCTAssertFalse(text.contains("| notifications-screen | MVVM+C"), text)
     let main = ChangeCostSection.render(table, detail: "scenarios.md")
     XCTAssertFalse(main.contains("| notifications-screen | VIPER"), "by layer is in the detail")
     XCTAssertTrue(main.contains("(scenarios.md#change-cost-by-layer)"), main)

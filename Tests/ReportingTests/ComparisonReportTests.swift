@@ -20,10 +20,10 @@ final class ComparisonReportTests: XCTestCase {
                 kind: .leak, location: "a.scenario:4", message: "leaked: LoginPresenter"))
           ]),
         FaultMatrix.Entry(
-          fault: "coordinator.ignoreBackGesture", variant: "Coordinator",
+          fault: "coordinator.ignoreBackGesture", variant: "MVVM+C",
           summary: "no navigation delegate",
           caughtBy: []),
-      ], variants: [(prefix: "viper", name: "VIPER"), (prefix: "coordinator", name: "Coordinator")])
+      ], variants: [(prefix: "viper", name: "VIPER"), (prefix: "coordinator", name: "MVVM+C")])
     return ReportInput(
       suite: SampleResults.suite, faults: matrix, metrics: try SampleMetrics.measure(),
       command: "swift run workbench run scenarios --faults")
@@ -103,7 +103,7 @@ final class ComparisonReportTests: XCTestCase {
     XCTAssertTrue(rendered.contains("#### ⚠ Logs in &lt;again&gt; &amp; \"fails\""))
     XCTAssertTrue(
       rendered.contains(
-        "⚠ VIPER: `[Login > Feed]`<br>VIPER+C: `[Login > Feed]`<br>Coordinator: `[Login > About]`"
+        "⚠ VIPER: `[Login > Feed]`<br>VIPER+C: `[Login > Feed]`<br>MVVM+C: `[Login > About]`"
       ))
     XCTAssertTrue(rendered.contains("<summary>Logs in — a.scenario:1 @auth"))
     XCTAssertTrue(

@@ -14,7 +14,7 @@ final class JUnitRendererTests: XCTestCase {
     let suites = root.elements(forName: "testsuite")
     XCTAssertEqual(
       suites.map { $0.attribute(forName: "name")?.stringValue },
-      ["VIPER", "VIPER+C", "Coordinator"])
+      ["VIPER", "VIPER+C", "MVVM+C"])
     XCTAssertEqual(suites.map { $0.elements(forName: "testcase").count }, [2, 2, 2])
     XCTAssertEqual(
       suites[1].elements(forName: "testcase").first?.attribute(forName: "classname")?.stringValue,

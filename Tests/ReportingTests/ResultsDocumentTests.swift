@@ -20,15 +20,15 @@ final class ResultsDocumentTests: XCTestCase {
     let data = try ResultsDocument(suite: SampleResults.suite, faults: nil).encoded()
     let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     let suite = object?["suite"] as? [String: Any]
-    XCTAssertEqual(suite?["variants"] as? [String], ["VIPER", "VIPER+C", "Coordinator"])
+    XCTAssertEqual(suite?["variants"] as? [String], ["VIPER", "VIPER+C", "MVVM+C"])
     let scenarios = suite?["scenarios"] as? [[String: Any]]
     let runs = scenarios?.first?["runs"] as? [[String: Any]]
     XCTAssertEqual(
-      runs?.compactMap { $0["variant"] as? String }, ["VIPER", "VIPER+C", "Coordinator"])
+      runs?.compactMap { $0["variant"] as? String }, ["VIPER", "VIPER+C", "MVVM+C"])
     let divergence = scenarios?.last?["divergence"] as? [String: Any]
     XCTAssertEqual(
       divergence?["hierarchies"] as? [String: String],
-      ["VIPER": "[Login > Feed]", "VIPER+C": "[Login > Feed]", "Coordinator": "[Login > About]"])
+      ["VIPER": "[Login > Feed]", "VIPER+C": "[Login > Feed]", "MVVM+C": "[Login > About]"])
   }
 
   /// Written in pieces, the document is the one `JSONEncoder` makes whole: the same values,

@@ -94,7 +94,7 @@ enum SampleMetrics {
       VariantMetrics(
         variant: "VIPER+C", analysis: try SwiftAnalyzer.analyze(paths: ["VC"], options: options)),
       VariantMetrics(
-        variant: "Coordinator", analysis: try SwiftAnalyzer.analyze(paths: ["C"], options: options)),
+        variant: "MVVM+C", analysis: try SwiftAnalyzer.analyze(paths: ["C"], options: options)),
     ]
   }
 }

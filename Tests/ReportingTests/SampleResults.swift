@@ -40,14 +40,14 @@ enum SampleResults {
       kind: .expectationFailed, location: "a.scenario:3",
       message: "expected \"<Feed>\" & got 'About'")
     let runs = [
-      run("VIPER"), run("VIPER+C"), run("Coordinator", failure: failure, last: "[Login > About]"),
+      run("VIPER"), run("VIPER+C"), run("MVVM+C", failure: failure, last: "[Login > About]"),
     ]
     return SuiteResult(
-      variants: ["VIPER", "VIPER+C", "Coordinator"], files: ["a.scenario"], plantedFaults: [],
+      variants: ["VIPER", "VIPER+C", "MVVM+C"], files: ["a.scenario"], plantedFaults: [],
       scenarios: [
         ScenarioResult(
           file: "a.scenario", line: 1, title: "Logs in", tags: ["auth"],
-          runs: [run("VIPER"), run("VIPER+C"), run("Coordinator")], divergence: nil),
+          runs: [run("VIPER"), run("VIPER+C"), run("MVVM+C")], divergence: nil),
         ScenarioResult(
           file: "a.scenario", line: 5, title: "Logs in <again> & \"fails\"", tags: [],
           runs: runs, divergence: ScenarioComparator.firstDivergence(of: runs)),

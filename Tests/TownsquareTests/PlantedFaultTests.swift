@@ -25,8 +25,16 @@ final class PlantedFaultTests: XCTestCase {
     "viper-coordinator.staleModuleOnLogout", "viper-coordinator.strongCompletionCapture",
     "viper-coordinator.strongParentDelegate",
   ]
+  private let mvvmWireframeNames = [
+    "mvvm-wireframe.expiryKeepsSheet", "mvvm-wireframe.presentDuringDismiss",
+    "mvvm-wireframe.presenterRetainsView", "mvvm-wireframe.pushDuringTransition",
+    "mvvm-wireframe.rootSwapDuringDismiss", "mvvm-wireframe.staleModuleOnLogout",
+    "mvvm-wireframe.wireframeRetainsView",
+  ]
   /// Sorted by name: `-` sorts before `.`.
-  private var allNames: [String] { coordinatorNames + viperCoordinatorNames + viperNames }
+  private var allNames: [String] {
+    coordinatorNames + mvvmWireframeNames + viperCoordinatorNames + viperNames
+  }
 
   func testAllAreKnownSortedAndDescribed() {
     XCTAssertEqual(PlantedFault.all.map(\.rawValue), allNames)
@@ -38,6 +46,7 @@ final class PlantedFaultTests: XCTestCase {
     XCTAssertEqual(
       PlantedFault.forVariant("viper-coordinator").map(\.rawValue), viperCoordinatorNames)
     XCTAssertEqual(PlantedFault.forVariant("coordinator.").map(\.rawValue), coordinatorNames)
+    XCTAssertEqual(PlantedFault.forVariant("mvvm-wireframe").map(\.rawValue), mvvmWireframeNames)
     XCTAssertEqual(PlantedFault.forVariant("vip"), [])
   }
 

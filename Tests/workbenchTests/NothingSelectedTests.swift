@@ -44,7 +44,7 @@ final class NothingSelectedTests: XCTestCase {
     XCTAssertTrue(
       outcome.stderr.contains(
         "error: --plant viper.presenterRetainsView: a fault of the VIPER variant, which is not "
-          + "selected (--variant Coordinator)"), outcome.stderr)
+          + "selected (--variant MVVM+C)"), outcome.stderr)
     XCTAssertEqual(outcome.stdout, "", "nothing ran")
   }
 

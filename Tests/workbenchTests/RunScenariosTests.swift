@@ -61,21 +61,21 @@ final class RunScenariosTests: XCTestCase {
     ])
     XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
     XCTAssertTrue(outcome.stdout.contains("PASS  \(script.path):1  Logs in"), outcome.stdout)
-    XCTAssertTrue(outcome.stdout.contains("2 scenarios on 3 variants"), outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("2 scenarios on 4 variants"), outcome.stdout)
     XCTAssertTrue(outcome.stdout.contains("2 of 2 equivalent"), outcome.stdout)
 
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
     XCTAssertEqual(object?["schemaVersion"] as? Int, 1)
     let suite = object?["suite"] as? [String: Any]
-    XCTAssertEqual(suite?["variants"] as? [String], ["VIPER", "VIPER+C", "Coordinator"])
+    XCTAssertEqual(suite?["variants"] as? [String], ["VIPER", "VIPER+C", "MVVM+W", "MVVM+C"])
     XCTAssertEqual((suite?["scenarios"] as? [Any])?.count, 2)
 
     let xml = try XMLDocument(contentsOf: junit)
-    XCTAssertEqual(xml.rootElement()?.attribute(forName: "tests")?.stringValue, "6")
+    XCTAssertEqual(xml.rootElement()?.attribute(forName: "tests")?.stringValue, "8")
     XCTAssertEqual(xml.rootElement()?.attribute(forName: "failures")?.stringValue, "0")
 
     let markdown = try String(contentsOf: report, encoding: .utf8)
-    XCTAssertTrue(markdown.hasPrefix("# Townsquare: VIPER vs VIPER+C vs Coordinator"))
+    XCTAssertTrue(markdown.hasPrefix("# Townsquare: VIPER vs VIPER+C vs MVVM+W vs MVVM+C"))
   }
 
   func testTwoRunsGiveByteIdenticalOutputs() throws {
@@ -106,7 +106,7 @@ final class RunScenariosTests: XCTestCase {
     XCTAssertEqual(outcome.status, 1, outcome.stdout)
     XCTAssertTrue(
       outcome.stdout.contains("FAIL  \(script.path):10  Settings back gesture"), outcome.stdout)
-    XCTAssertTrue(outcome.stdout.contains("Coordinator failed at"), outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("MVVM+C failed at"), outcome.stdout)
   }
 
   func testVariantAndTagFilters() throws {
@@ -134,8 +134,23 @@ final class RunScenariosTests: XCTestCase {
       "run", "scenarios", script.path, "--variant", "coordinator", "--variant", "VIPER",
       "--no-report",
     ])
-    XCTAssertTrue(two.stdout.contains("on 2 variants: Coordinator 2 passed"), two.stdout)
+    XCTAssertTrue(two.stdout.contains("on 2 variants: MVVM+C 2 passed"), two.stdout)
     XCTAssertTrue(two.stdout.contains("; VIPER 2 passed"), two.stdout)
+  }
+
+  func testTheMVVMVariantsAreChosenByTheirIdsAndTheCoordinatorsFormerId() throws {
+    let (_, script) = try writeScript()
+    for (name, shown) in [
+      ("mvvm-wireframe", "MVVM+W"), ("MVVM+W", "MVVM+W"), ("mvvm-coordinator", "MVVM+C"),
+      ("coordinator", "MVVM+C"), ("MVVM+C", "MVVM+C"),
+    ] {
+      let outcome = try WorkbenchProcess.run([
+        "run", "scenarios", script.path, "--variant", name, "--no-report",
+      ])
+      XCTAssertEqual(outcome.status, 0, outcome.stdout + outcome.stderr)
+      XCTAssertTrue(
+        outcome.stdout.contains("2 scenarios on 1 variant: \(shown) 2 passed"), outcome.stdout)
+    }
   }
 
   func testFaultMatrixNamesTheScenariosThatCatchEachFault() throws {

@@ -9,6 +9,8 @@ public struct AppVariant: Sendable {
   public let name: String
   /// How `--variant` names it on the command line (`viper-coordinator`).
   public let id: String
+  /// Other names `--variant` accepts (a former id).
+  public let aliases: [String]
   /// The prefix of its planted faults' names (`viper` for `viper.presenterRetainsView`).
   public let faultPrefix: String
   /// Its sources, relative to the package root.
@@ -17,11 +19,13 @@ public struct AppVariant: Sendable {
 
   /// `id` defaults to the name in lower case.
   public init(
-    name: String, id: String? = nil, faultPrefix: String, sourcePath: String,
+    name: String, id: String? = nil, aliases: [String] = [], faultPrefix: String,
+    sourcePath: String,
     makeApp: @escaping @MainActor @Sendable (AppEnvironment, UIWindow) -> any RunningApp
   ) {
     self.name = name
     self.id = id ?? name.lowercased()
+    self.aliases = aliases
     self.faultPrefix = faultPrefix
     self.sourcePath = sourcePath
     self.makeApp = makeApp

@@ -12,13 +12,25 @@ public struct PatternComparison: Sendable, Equatable {
   public let fromVariant: String
   public let toVariant: String
 
-  /// VIPER → VIPER+C (screens held fixed), VIPER+C → Coordinator (navigation held fixed).
+  /// The four sides of the 2 × 2: wireframes → coordinators with VIPER screens and with MVVM
+  /// screens (screens held fixed); VIPER modules → MVVM view models with wireframes and with
+  /// coordinators (navigation held fixed).
   public static let all: [PatternComparison] = [
+    navigation(from: .viper, to: .viperCoordinator),
+    navigation(from: .mvvmWireframe, to: .coordinator),
+    screen(from: .viper, to: .mvvmWireframe),
+    screen(from: .viperCoordinator, to: .coordinator),
+  ]
+
+  private static func navigation(from: AppVariant, to: AppVariant) -> PatternComparison {
     PatternComparison(
       pattern: "navigation", from: "wireframes", to: "coordinators", layer: .navigation,
-      fromVariant: AppVariant.viper.name, toVariant: AppVariant.viperCoordinator.name),
+      fromVariant: from.name, toVariant: to.name)
+  }
+
+  private static func screen(from: AppVariant, to: AppVariant) -> PatternComparison {
     PatternComparison(
       pattern: "screen", from: "VIPER modules", to: "MVVM view models", layer: .screen,
-      fromVariant: AppVariant.viperCoordinator.name, toVariant: AppVariant.coordinator.name),
-  ]
+      fromVariant: from.name, toVariant: to.name)
+  }
 }

@@ -12,7 +12,7 @@ enum CaveatsSection {
     the same team. Sizes and change costs are this app's; they suggest how the patterns scale \
     but do not measure it.
     - **Not measured:** build times, runtime performance, how long a newcomer takes to find \
-    their way, SwiftUI, and patterns other than these three (MVC, TCA, RIBs…).
+    their way, SwiftUI, and patterns other than these four (MVC, TCA, RIBs…).
     - **Patterns, not teams.** Each variant is written as its practitioners would write it; a \
     difference between variants is meant to be the pattern's, and where the pattern is the \
     reason a mistake cannot happen, the fault catalogue says so.

@@ -23,23 +23,24 @@ public struct Mistake: Sendable, Equatable {
   public let kind: Kind
   /// What goes wrong, in any variant.
   public let summary: String
-  /// Keyed by variant prefix (`viper`, `viper-coordinator`, `coordinator`).
+  /// Keyed by variant prefix (`viper`, `viper-coordinator`, `mvvm-wireframe`, `coordinator`).
   public let presence: [String: Presence]
 
   init(
     _ name: String, _ kind: Kind, _ summary: String, viper: Presence,
-    viperCoordinator: Presence, coordinator: Presence
+    viperCoordinator: Presence, mvvmWireframe: Presence, coordinator: Presence
   ) {
     self.name = name
     self.kind = kind
     self.summary = summary
     presence = [
-      Self.variants[0]: viper, Self.variants[1]: viperCoordinator, Self.variants[2]: coordinator,
+      Self.variants[0]: viper, Self.variants[1]: viperCoordinator,
+      Self.variants[2]: mvvmWireframe, Self.variants[3]: coordinator,
     ]
   }
 
-  /// The variant prefixes the catalogue covers, in report order.
-  public static let variants = ["viper", "viper-coordinator", "coordinator"]
+  /// The variant prefixes the catalogue covers, in report order (the 2 × 2 read row by row).
+  public static let variants = ["viper", "viper-coordinator", "mvvm-wireframe", "coordinator"]
 
   /// How `variant` (a fault prefix) stands to this mistake; nil for a variant outside the
   /// catalogue.

@@ -28,13 +28,14 @@ public struct PlantedFault: RawRepresentable, Hashable, Sendable, Comparable {
     lhs.rawValue < rhs.rawValue
   }
 
-  /// The variant prefix: `viper`, `viper-coordinator` or `coordinator`.
+  /// The variant prefix: `viper`, `viper-coordinator`, `mvvm-wireframe` or `coordinator`.
   public var variant: String {
     String(rawValue.prefix { $0 != "." })
   }
 
   /// Every planted fault, sorted by name: the planted cells of the ``Mistake`` catalogue.
-  public static let all: [PlantedFault] = (viper + viperCoordinator + coordinator).sorted()
+  public static let all: [PlantedFault] = (viper + viperCoordinator + mvvmWireframe + coordinator)
+    .sorted()
 
   /// The faults of one variant, sorted: `forVariant("viper")`, `forVariant("coordinator")`
   /// (a trailing dot is accepted). The prefix is matched whole: `viper` is not

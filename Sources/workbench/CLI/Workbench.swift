@@ -15,7 +15,7 @@ enum Workbench {
       commands.map { ($0.words.joined(separator: " "), $0.summary) }
         + [("help [command]", "this text, or a command's")])
     return """
-      workbench — runs Townsquare, built three times (VIPER, VIPER+C, Coordinator), through
+      workbench — runs Townsquare, built four times (VIPER, VIPER+C, MVVM+W, MVVM+C), through
       scenario scripts, compares them, and measures Swift code.
 
       USAGE: workbench <command> [options]

@@ -58,7 +58,7 @@ final class ChangeCostTests: XCTestCase {
       -"Feed",
       +"Feed", "Notifications",
 
-      """, name: "coordinator.patch")
+      """, name: "mvvm-coordinator.patch")
     let cost = ChangeCost.of([diff], variantPaths: variants)
     XCTAssertEqual(cost.filesTouched, 4, "the workbench's vocabulary is not the team's cost")
     XCTAssertEqual(cost.filesAdded, 2)

@@ -1,0 +1,34 @@
+import Townsquare
+
+/// The onboarding pages: `next` steps through them, the last `next` or `skip` finishes.
+@MainActor
+final class OnboardingViewModel {
+  /// Tells the view to show the current state again.
+  var onChange: (() -> Void)?
+
+  private let onboarding: OnboardingInteractor
+  private weak var moduleOutput: (any OnboardingModuleOutput)?
+  private var page = OnboardingInteractor.firstPage
+
+  init(onboarding: OnboardingInteractor, moduleOutput: any OnboardingModuleOutput) {
+    self.onboarding = onboarding
+    self.moduleOutput = moduleOutput
+  }
+
+  var pageText: String { onboarding.pageText(page) }
+
+  func next() {
+    guard let following = onboarding.page(after: page) else { return finish() }
+    page = following
+    onChange?()
+  }
+
+  func skip() {
+    finish()
+  }
+
+  private func finish() {
+    onboarding.markSeen()
+    moduleOutput?.onboardingModuleDidFinish()
+  }
+}

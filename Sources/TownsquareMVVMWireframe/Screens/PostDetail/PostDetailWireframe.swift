@@ -1,0 +1,36 @@
+import HeadlessUIKit
+
+/// Assembles PostDetail for one post, and pushes its author's UserProfile.
+@MainActor
+final class PostDetailWireframe: PostDetailWireframeInput {
+  private let dependencies: ModuleDependencies
+  /// The screen it navigates from, set by `buildModule`. Weak: the view model owns the
+  /// wireframe, and the navigation stack owns the view.
+  weak var viewController: UIViewController?
+
+  init(dependencies: ModuleDependencies) {
+    self.dependencies = dependencies
+  }
+
+  static func buildModule(dependencies: ModuleDependencies, postID: Int) -> UIViewController {
+    let wireframe = PostDetailWireframe(dependencies: dependencies)
+    let viewModel = PostDetailViewModel(
+      feed: dependencies.environment.feed, wireframe: wireframe, postID: postID)
+    let view = PostDetailViewController(viewModel: viewModel)
+    if dependencies.isPlanted(.mvvmWireframePresenterRetainsView) { viewModel.retainedView = view }
+    wireframe.viewController = view
+    dependencies.registerModule(viewModel: viewModel, wireframe: wireframe, viewController: view)
+    return view
+  }
+
+  func openUserProfile(userID: Int) {
+    let userProfile = UserProfileWireframe.buildModule(dependencies: dependencies, userID: userID)
+    guard let navigationController = viewController?.navigationController else { return }
+    /// Planted fault `mvvm-wireframe.pushDuringTransition`: this one wireframe pushes without
+    /// waiting for the stack to be idle, as if no tap could come while the post slides in.
+    if dependencies.isPlanted(.mvvmWireframePushDuringTransition) {
+      return navigationController.pushViewController(userProfile, animated: true)
+    }
+    navigationController.whenIdle { $0.pushViewController(userProfile, animated: true) }
+  }
+}
