@@ -55,7 +55,8 @@ enum Workbench {
   }
 
   /// Runs the command; a standard output that could not be written turns any status into 2,
-  /// with the reason on stderr, once the command has finished (its files are written).
+  /// with the reason on stderr (none when its reader went away), once the command has finished
+  /// (its files are written).
   static func main(_ arguments: [String]) -> Int32 {
     let status = dispatch(arguments)
     guard let failure = Terminal.outputFailure else { return status }
