@@ -137,9 +137,9 @@ final class AnalyzeRulesTests: XCTestCase {
     XCTAssertTrue(page.contains("| List   | Detail | `ListViewController`   |"), page)
     XCTAssertTrue(page.contains("| `ListViewController`   | View |     1 |"), page)
     XCTAssertTrue(page.contains("| Measure "), page)
-    XCTAssertTrue(page.contains("| This app | VIPER | VIPER+C | Coordinator |"), page)
+    XCTAssertTrue(page.contains("| This app | VIPER | VIPER+C | MVVM+W | MVVM+C |"), page)
     let nearest = page.components(separatedBy: "Nearest: **").last?.prefix { $0 != "*" }
-    XCTAssertTrue(["VIPER", "VIPER+C", "Coordinator"].contains(nearest.map(String.init)), page)
+    XCTAssertTrue(["VIPER", "VIPER+C", "MVVM+W", "MVVM+C"].contains(nearest.map(String.init)), page)
   }
 
   func testUnitTestsPerNavigationTypeComeFromTheTestFolderBesideTheApp() throws {
