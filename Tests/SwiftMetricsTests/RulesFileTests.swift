@@ -64,4 +64,31 @@ final class RulesFileTests: XCTestCase {
       )
     }
   }
+
+  /// Any text is either a rules file or an error at a place inside it: never a crash, never a
+  /// place outside the text.
+  func testGarbledFilesFailAtAPlaceInside() {
+    let pieces = [
+      "deciders", ":", " ", "coordinator", "view,", "#", "\n", "\r\n", "\t", "-1", "2",
+      "screens-known-by-a-screen", "no-screen-constructs-screen", "é", "::", "x",
+    ]
+    var seed: UInt64 = 27
+    for _ in 0..<500 {
+      var text = ""
+      for _ in 0..<(Int(seed % 12) + 1) {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text += pieces[Int(seed >> 33) % pieces.count]
+      }
+      do {
+        _ = try RulesFile.parse(text, path: "g")
+      } catch {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(
+          (1...max(1, lines.count)).contains(error.line), "\(error) for \(text.debugDescription)")
+        let length = lines.indices.contains(error.line - 1) ? lines[error.line - 1].utf8.count : 0
+        XCTAssertTrue(
+          (1...length + 1).contains(error.column), "\(error) for \(text.debugDescription)")
+      }
+    }
+  }
 }

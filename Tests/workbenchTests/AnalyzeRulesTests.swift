@@ -123,6 +123,19 @@ final class AnalyzeRulesTests: XCTestCase {
       outcome.stderr)
     XCTAssertFalse(
       FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.sarif").path))
+
+    let alone = try WorkbenchProcess.run(
+      ["analyze", "Shop", "--baseline", "b.txt"], in: folder)
+    XCTAssertEqual(alone.status, 2)
+    XCTAssertTrue(alone.stderr.contains("--baseline needs --rules FILE"), alone.stderr)
+    let good = try rules("deciders: coordinator\n", in: folder)
+    let overRules = try WorkbenchProcess.run(
+      ["analyze", "Shop", "--rules", good, "--write-baseline", good], in: folder)
+    XCTAssertEqual(overRules.status, 2)
+    XCTAssertTrue(overRules.stderr.contains("is one of the inputs"), overRules.stderr)
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent(good), encoding: .utf8),
+      "deciders: coordinator\n")
   }
 
   func testTheMarkdownPageShowsTheAppInTheReportsTerms() throws {

@@ -32,14 +32,16 @@ public struct ReviewMeasures: Sendable {
   }
 
   /// The figures the nearest variant is chosen by, each on a scale where 1 is a large
-  /// difference: screen pairs per screen, deciding types per screen, and the shares of edges
-  /// decided by screens (View, ViewModel, Presenter), by flow objects and by builders.
+  /// difference: screen pairs per screen, deciding types per screen, the shares of edges
+  /// decided by screens (View, ViewModel, Presenter), by flow objects and by builders, and
+  /// flow objects that keep screens, and that miss a swipe, per screen.
   public var figures: [Double] {
     let perScreen = { (count: Int) in screens > 0 ? Double(count) / Double(screens) : 0 }
     return [
       perScreen(screenPairs.count), perScreen(deciders.count),
       share(of: [.view, .viewModel, .presenter]), share(of: FlowObject.roles),
-      share(of: [.builder]),
+      share(of: [.builder]), perScreen(flowObjects.filter(\.keepsScreens).count),
+      perScreen(flowObjectsMissingSwipes.count),
     ]
   }
 

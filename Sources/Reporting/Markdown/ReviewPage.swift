@@ -135,11 +135,14 @@ public enum ReviewPage {
     guard !variants.isEmpty else {
       return out + ["No variant's sources could be read under `\(root)`: no comparison.", ""]
     }
-    let nearest = variants.min { app.distance(to: $0) < app.distance(to: $1) }!
+    let least = variants.map { app.distance(to: $0) }.min()!
+    // Equal figures are a tie, said as one: the measures do not tell those variants apart.
+    let nearest = variants.filter { abs(app.distance(to: $0) - least) < 1e-9 }.map(\.name)
     out += [
       "Each measure by the same rule on this app and on each variant's sources (analysed now, "
         + "over the shared domain); the nearest is the variant with the smallest sum of "
-        + "differences over the per-screen figures and edge shares.", "",
+        + "differences over the per-screen figures and the edge shares (the rows marked "
+        + "per screen or by a role).", "",
     ]
     let all = [app] + variants
     var table = MarkdownTable(
@@ -157,12 +160,19 @@ public enum ReviewPage {
     row("… by Coordinator, Wireframe or Router types") { Format.fixed($0.figures[3]) }
     row("… by Builder types") { Format.fixed($0.figures[4]) }
     row("Flow objects keeping screens") { "\($0.flowObjects.filter(\.keepsScreens).count)" }
+    row("… per screen") { Format.fixed($0.figures[5]) }
     row("… that miss a swipe") { "\($0.flowObjectsMissingSwipes.count)" }
+    row("… per screen") { Format.fixed($0.figures[6]) }
     row("Tests in test files naming a navigation type (summed per type)") {
       $0.testsByType.map { "\($0.map(\.tests).reduce(0, +))" } ?? "n/a"
     }
     row("Distance to this app") { Format.fixed(app.distance(to: $0)) }
-    out += [table.rendered, "", "Nearest: **\(nearest.name)**.", ""]
+    let names = nearest.map { "**\($0)**" }.joined(separator: " and ")
+    out += [
+      table.rendered, "",
+      "Nearest: \(names)\(nearest.count > 1 ? " (tied: these figures do not tell them apart)" : "").",
+      "",
+    ]
     return out
   }
 
