@@ -28,21 +28,8 @@ public struct LayerCensus: Sendable, Equatable, Codable {
   /// Measures `variant` from the package root `root` (the current folder by default); nil
   /// when its sources are not there.
   public static func measure(_ variant: AppVariant, root: String = ".") -> LayerCensus? {
+    guard let sources = sources(of: variant, root: root) else { return nil }
     var census = LayerCensus(variant: variant.name, layers: [:], files: [:])
-    var sources: [LayerClassifier.Source] = []
-    for folder in [variant.sourcePath, VariantRegistry.sharedSourcePath] {
-      guard let entries = try? FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder)
-      else { return nil }
-      for entry in entries.sorted() where entry.hasSuffix(".swift") {
-        let path = folder + "/" + entry
-        guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else {
-          continue
-        }
-        sources.append(
-          LayerClassifier.Source(
-            path: path, text: text, isShared: folder == VariantRegistry.sharedSourcePath))
-      }
-    }
     census.declarations = LayerClassifier.classify(sources)
     var linesByFile: [String: [SourceLayer: Int]] = [:]
     for declaration in census.declarations {
@@ -60,6 +47,26 @@ public struct LayerCensus: Sendable, Equatable, Codable {
       for layer in lines.keys { census.layers[layer, default: Size()].files += 1 }
     }
     return census
+  }
+
+  /// The `.swift` files of `variant` and of the shared domain, sorted; nil when a folder is
+  /// not there.
+  static func sources(of variant: AppVariant, root: String) -> [LayerClassifier.Source]? {
+    var sources: [LayerClassifier.Source] = []
+    for folder in [variant.sourcePath, VariantRegistry.sharedSourcePath] {
+      guard let entries = try? FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder)
+      else { return nil }
+      for entry in entries.sorted() where entry.hasSuffix(".swift") {
+        let path = folder + "/" + entry
+        guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else {
+          continue
+        }
+        sources.append(
+          LayerClassifier.Source(
+            path: path, text: text, isShared: folder == VariantRegistry.sharedSourcePath))
+      }
+    }
+    return sources
   }
 
   /// The lines of `text` that are code: comments (line and block) and blank lines dropped.

@@ -32,7 +32,8 @@ enum DefinitionsSection {
     apart and in no comparison; the rest → **screen**, or **shared domain** under \
     `Sources/Townsquare/`. A protocol takes the layer of the members that implement it. The \
     rule is SwiftMetrics' `LayerClassifier`; the JSON lists every declaration with its layer. \
-    Change costs are still split by file (`SourceLayer`).
+    A change's line counts in the layer of the declaration it is in (before the patch for a \
+    removed line, after it for an added one).
     - **Code line** — a line that is neither blank nor only a comment.
     - **Navigation unit test** — a `func test…` in a variant's test folder (`Tests/<Target>Tests`) \
     in a file named `…PresenterTests`, `…WireframeTests`, `…CoordinatorTests`, `…RouterTests` or \

@@ -233,7 +233,8 @@ extension LayerFacts {
     units.map { unit in
       LayeredDeclaration(
         file: files[unit.file].source.path, line: Int(unit.line), name: unit.name,
-        layer: unit.layer ?? .screen, codeLines: unit.codeLines, kind: kind(of: unit))
+        layer: unit.layer ?? .screen, codeLines: unit.codeLines, kind: kind(of: unit),
+        endLine: Int(unit.endLine))
     }.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
   }
 }

@@ -14,12 +14,15 @@ public struct LayeredDeclaration: Sendable, Equatable, Codable {
   /// Its lines that are neither blank nor only a comment; a member's are not its type's.
   public var codeLines: Int
   public var kind: Kind
+  /// The line its declaration ends on (its closing brace); a type's span holds its members'.
+  public var endLine: Int
 
   public init(
     file: String, line: Int, name: String, layer: DeclarationLayer, codeLines: Int,
-    kind: Kind = .member
+    kind: Kind = .member, endLine: Int? = nil
   ) {
     self.kind = kind
+    self.endLine = endLine ?? line
     self.file = file
     self.line = line
     self.name = name
