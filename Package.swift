@@ -21,7 +21,7 @@ let package = Package(
       name: "Harness",
       dependencies: [
         "HeadlessUIKit", "Townsquare", "TownsquareVIPER", "TownsquareVIPERCoordinator",
-        "TownsquareMVVMWireframe", "TownsquareCoordinator", "ScenarioLanguage",
+        "TownsquareMVVMWireframe", "TownsquareCoordinator", "ScenarioLanguage", "SwiftMetrics",
       ]),
     .target(name: "SwiftMetrics"),
     .target(name: "Reporting", dependencies: ["Harness", "SwiftMetrics"]),

@@ -43,8 +43,16 @@ public struct ChangeCost: Sendable, Equatable, Codable {
 
   public var testLines: Lines { lines[.tests] ?? Lines() }
 
-  /// The cost of `diffs` taken together (a change's shared part and its variant's part).
+  /// The cost of `diffs` taken together (a change's shared part and its variant's part). With
+  /// `layering`, each app code line counts in the layer of the declaration it is in (before the
+  /// patch for a removed line, after it for an added one); without, in its file's.
   public static func of(_ diffs: [UnifiedDiff], variantPaths: [String]) -> ChangeCost {
+    of(diffs, variantPaths: variantPaths, layering: nil)
+  }
+
+  static func of(
+    _ diffs: [UnifiedDiff], variantPaths: [String], layering: PatchLayering?
+  ) -> ChangeCost {
     var cost = ChangeCost()
     for file in diffs.flatMap(\.files) {
       let layer = SourceLayer.of(file.path, variantPaths: variantPaths)
@@ -53,15 +61,39 @@ public struct ChangeCost: Sendable, Equatable, Codable {
       if file.isAddition { cost.filesAdded += 1 }
       var added: [String] = []
       var removed: [String] = []
-      for line in file.hunks.flatMap(\.lines) {
-        switch line {
-        case .added(let text) where isCode(text): added.append(text)
-        case .removed(let text) where isCode(text): removed.append(text)
-        default: break
+      for hunk in file.hunks {
+        var oldLine = max(1, hunk.oldStart)
+        var newLine = max(1, hunk.newStart)
+        for line in hunk.lines {
+          switch line {
+          case .context:
+            oldLine += 1
+            newLine += 1
+          case .added(let text):
+            if isCode(text) {
+              added.append(text)
+              let at =
+                layer == .tests
+                ? nil
+                : layering?.layer(
+                  of: file.path, line: newLine, afterPatch: true)
+              cost.lines[at ?? layer, default: Lines()].added += 1
+            }
+            newLine += 1
+          case .removed(let text):
+            if isCode(text) {
+              removed.append(text)
+              let at =
+                layer == .tests
+                ? nil
+                : layering?.layer(
+                  of: file.path, line: oldLine, afterPatch: false)
+              cost.lines[at ?? layer, default: Lines()].removed += 1
+            }
+            oldLine += 1
+          }
         }
       }
-      cost.lines[layer, default: Lines()].added += added.count
-      cost.lines[layer, default: Lines()].removed += removed.count
       guard layer != .tests else { continue }
       // A declaration merely rewritten (a new conformance, say) is not a new type.
       var before = removed.compactMap(Declaration.init)

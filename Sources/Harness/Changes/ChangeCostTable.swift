@@ -25,14 +25,16 @@ public struct ChangeCostTable: Sendable, Equatable {
   }
 
   /// The table for `requests` over `variants`.
-  public static func make(_ requests: [ChangeRequest], variants: [AppVariant]) -> ChangeCostTable {
+  public static func make(
+    _ requests: [ChangeRequest], variants: [AppVariant], root: String? = nil
+  ) -> ChangeCostTable {
     let paths = VariantRegistry.all.map(\.sourcePath)
     return ChangeCostTable(
       variants: variants.map(\.name),
       rows: requests.map { request in
         Row(
           name: request.name, title: request.title,
-          costs: variants.map { request.cost(for: $0.id, variantPaths: paths) })
+          costs: variants.map { request.cost(for: $0.id, variantPaths: paths, root: root) })
       })
   }
 
@@ -43,6 +45,6 @@ public struct ChangeCostTable: Sendable, Equatable {
       let requests = try? ChangeRequestLoader.load(
         variantIDs: VariantRegistry.all.map(\.id))
     else { return nil }
-    return make(requests, variants: variants)
+    return make(requests, variants: variants, root: ".")
   }
 }

@@ -35,8 +35,16 @@ public struct ChangeRequest: Sendable {
   }
 
   /// What the change costs `variant`'s team: the shared part and the variant's own patch.
-  public func cost(for variantID: String, variantPaths: [String]) -> ChangeCost? {
+  /// With the package root `root`, its lines count in their declarations' layers.
+  public func cost(
+    for variantID: String, variantPaths: [String], root: String? = nil
+  ) -> ChangeCost? {
     guard let patch = patches[variantID] else { return nil }
-    return ChangeCost.of([sharedPatch, patch].compactMap { $0 }, variantPaths: variantPaths)
+    let diffs = [sharedPatch, patch].compactMap { $0 }
+    let variant = VariantRegistry.all.first { $0.id == variantID }
+    let layering = root.flatMap { root in
+      variant.flatMap { PatchLayering(variant: $0, diffs: diffs, root: root) }
+    }
+    return ChangeCost.of(diffs, variantPaths: variantPaths, layering: layering)
   }
 }

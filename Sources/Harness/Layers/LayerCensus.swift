@@ -1,9 +1,12 @@
 import Foundation
+import SwiftMetrics
 
-/// A variant's size per layer: files, code lines, types and protocols, read from its sources
-/// and the shared domain by the ``SourceLayer`` rule. A code line is a non-blank line that is
-/// not only a comment (block comments included); types are `class`, `struct`, `enum` and
-/// `actor` declarations, protocols are counted apart.
+/// A variant's size per layer, by declaration: every declaration of its sources and of the
+/// shared domain gets one layer from SwiftMetrics' ``LayerClassifier`` (what its code does,
+/// never its file's name), and a layer's size is its declarations' code lines. A code line is a
+/// non-blank line that is not only a comment (block comments included); lines outside every
+/// declaration (imports) are no layer's. Types are `class`, `struct`, `enum` and `actor`
+/// declarations, protocols are counted apart; files are those with a declaration of the layer.
 public struct LayerCensus: Sendable, Equatable, Codable {
   public struct Size: Sendable, Equatable, Codable {
     public var files = 0
@@ -16,14 +19,40 @@ public struct LayerCensus: Sendable, Equatable, Codable {
 
   public let variant: String
   public var layers: [SourceLayer: Size]
-  /// Every file measured and its layer, relative to the package root, sorted.
+  /// Every file measured and the layer most of its code lines have, relative to the package
+  /// root, sorted.
   public var files: [String: SourceLayer]
+  /// Every declaration with its layer, by file and line.
+  public var declarations: [LayeredDeclaration] = []
 
   /// Measures `variant` from the package root `root` (the current folder by default); nil
   /// when its sources are not there.
   public static func measure(_ variant: AppVariant, root: String = ".") -> LayerCensus? {
-    let paths = VariantRegistry.all.map(\.sourcePath)
+    guard let sources = sources(of: variant, root: root) else { return nil }
     var census = LayerCensus(variant: variant.name, layers: [:], files: [:])
+    census.declarations = LayerClassifier.classify(sources)
+    var linesByFile: [String: [SourceLayer: Int]] = [:]
+    for declaration in census.declarations {
+      let layer = SourceLayer(declaration.layer)
+      linesByFile[declaration.file, default: [:]][layer, default: 0] += declaration.codeLines
+      switch declaration.kind {
+      case .type: census.layers[layer, default: Size()].types += 1
+      case .protocol: census.layers[layer, default: Size()].protocols += 1
+      case .extension, .member: break
+      }
+      census.layers[layer, default: Size()].lines += declaration.codeLines
+    }
+    for (file, lines) in linesByFile {
+      census.files[file] = lines.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+      for layer in lines.keys { census.layers[layer, default: Size()].files += 1 }
+    }
+    return census
+  }
+
+  /// The `.swift` files of `variant` and of the shared domain, sorted; nil when a folder is
+  /// not there.
+  static func sources(of variant: AppVariant, root: String) -> [LayerClassifier.Source]? {
+    var sources: [LayerClassifier.Source] = []
     for folder in [variant.sourcePath, VariantRegistry.sharedSourcePath] {
       guard let entries = try? FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder)
       else { return nil }
@@ -32,12 +61,12 @@ public struct LayerCensus: Sendable, Equatable, Codable {
         guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else {
           continue
         }
-        let layer = SourceLayer.of(path, variantPaths: paths)
-        census.files[path] = layer
-        census.layers[layer, default: Size()].add(codeLines(of: text))
+        sources.append(
+          LayerClassifier.Source(
+            path: path, text: text, isShared: folder == VariantRegistry.sharedSourcePath))
       }
     }
-    return census
+    return sources
   }
 
   /// The lines of `text` that are code: comments (line and block) and blank lines dropped.
@@ -76,15 +105,5 @@ public struct LayerCensus: Sendable, Equatable, Codable {
       code.append(hasCode)
     }
     return code
-  }
-}
-
-extension LayerCensus.Size {
-  mutating func add(_ codeLines: [String]) {
-    files += 1
-    lines += codeLines.count
-    for declaration in codeLines.compactMap(ChangeCost.Declaration.init) {
-      if declaration.isProtocol { protocols += 1 } else { types += 1 }
-    }
   }
 }

@@ -21,15 +21,19 @@ enum DefinitionsSection {
     (a tab selected in code, which the graph has no edge kind for) or its edge is not in the \
     graph; `system`: a user's gesture (back swipe, sheet swipe, tab tap), which no app code \
     asks for. Several deciding types for one transition would be written `A | B`.
-    - **Layer** — each file belongs to exactly one, by its path, in this order: under `Tests/` → \
-    tests; under `Sources/Townsquare/` → shared domain; in a variant, under `Coordinators/`, \
-    `Routing/` or `Root/`, or a type name (the file name before any `+Concern`) ending in \
-    `Wireframe`, `Coordinator`, `CoordinatorDelegate` or `Router` → **navigation** (a VIPER \
-    wireframe also assembles its module; it counts whole as navigation, being the type that \
-    navigates); under `Dependencies/`, or a name ending in `Builder`, `Assembly`, \
-    `Dependencies` or `App` → **assembly**; every other file of a variant (views, presenters, \
-    view models, interactors, contracts) → **screen**. The rule is `SourceLayer` in the \
-    Harness; the JSON carries each file's layer.
+    - **Layer** — each declaration (a type's or extension's own lines, and each function, \
+    initialiser or computed property) gets one, by what its code does, never by its file's or \
+    folder's name: a member that calls UIKit's navigation (push, pop, present, dismiss, \
+    `setViewControllers`, a window's root, a tab selection) or a router, and every member of a \
+    type whose role that is (it has such a member, or constructs such a type, or is a protocol \
+    they conform to) → **navigation**; `build`, `buildModule`, `make…`, dependency containers \
+    and the app's entry → **assembly**; members whose parameters or result are lifetime \
+    tracking or planted faults, or that only call such members → **instrumentation**, counted \
+    apart and in no comparison; the rest → **screen**, or **shared domain** under \
+    `Sources/Townsquare/`. A protocol takes the layer of the members that implement it. The \
+    rule is SwiftMetrics' `LayerClassifier`; the JSON lists every declaration with its layer. \
+    A change's line counts in the layer of the declaration it is in (before the patch for a \
+    removed line, after it for an added one).
     - **Code line** — a line that is neither blank nor only a comment.
     - **Navigation unit test** — a `func test…` in a variant's test folder (`Tests/<Target>Tests`) \
     in a file named `…PresenterTests`, `…WireframeTests`, `…CoordinatorTests`, `…RouterTests` or \

@@ -16,16 +16,21 @@ extension LayerFacts {
     for index in members
     where !units[index].signatureTypes.isDisjoint(with: instrumentationTypes) {
       units[index].layer = .instrumentation
-      instrumentation.insert(units[index].member ?? "")
+      // A call hands an instrumentation value over only to a member that takes one.
+      if !units[index].isInitializer,
+        !units[index].parameterTypes.isDisjoint(with: instrumentationTypes)
+      {
+        instrumentation.insert(units[index].member ?? "")
+      }
     }
     var changed = true
     while changed {
       changed = false
       for index in members where units[index].layer == nil {
-        let calls = units[index].calledNames
+        let calls = units[index].calledNames.subtracting(["init"])
         guard !calls.isEmpty, calls.isSubset(of: instrumentation) else { continue }
         units[index].layer = .instrumentation
-        instrumentation.insert(units[index].member ?? "")
+        if !units[index].isInitializer { instrumentation.insert(units[index].member ?? "") }
         changed = true
       }
     }
@@ -41,27 +46,18 @@ extension LayerFacts {
       }
     }
 
-    // 3. Navigation: UIKit's navigation or a router, then own-type calls to navigation.
+    // 3. Navigation: UIKit's navigation or a router; then every other member of a flow type
+    // (one with such a member, one that constructs a flow type, or a protocol — and its
+    // extensions — that flow types implement): coordinators' and wireframes' decisions.
     for index in members where units[index].layer == nil {
       let unit = units[index]
       if unit.callsNavigation || unit.callsRouter || isNavigationExtension(unit) {
         units[index].layer = .navigation
       }
     }
-    changed = true
-    while changed {
-      changed = false
-      var navigationByType: [String: Set<String>] = [:]
-      for index in members where units[index].layer == .navigation {
-        navigationByType[units[index].typeName, default: []].insert(units[index].member ?? "")
-      }
-      for index in members where units[index].layer == nil {
-        let own = navigationByType[units[index].typeName] ?? []
-        if !units[index].ownTypeCalls.isDisjoint(with: own) {
-          units[index].layer = .navigation
-          changed = true
-        }
-      }
+    let flows = flowTypes(members: members, declaredTypes: declaredTypes)
+    for index in members where units[index].layer == nil && flows.contains(units[index].typeName) {
+      units[index].layer = .navigation
     }
 
     // 4. The rest.
@@ -69,6 +65,39 @@ extension LayerFacts {
       units[index].layer = defaultLayer(units[index])
     }
     classifyTypes(typeUnits, entries: entries, declaredTypes: declaredTypes)
+  }
+
+  /// Types whose role is navigation: one with a navigating member, one that constructs such a
+  /// type (a coordinator starting its children), and a protocol such types conform to, with
+  /// its extensions; to a fixed point.
+  private func flowTypes(members: [Int], declaredTypes: Set<String>) -> Set<String> {
+    var flows = Set(members.filter { units[$0].layer == .navigation }.map { units[$0].typeName })
+    var inherits: [String: Set<String>] = [:]
+    for file in files {
+      for declaration in file.scanned.declarations.declarations where declaration.kind.isType {
+        inherits[name(declaration.name), default: []].formUnion(declaration.inherits.map(name))
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for unit in units where !flows.contains(unit.typeName) {
+        if !unit.constructs.isDisjoint(with: flows) {
+          flows.insert(unit.typeName)
+          changed = true
+        }
+      }
+      for (type, protocols) in inherits where flows.contains(type) {
+        for conformed in protocols where declaredTypes.contains(conformed) {
+          if isProtocol(conformed) && flows.insert(conformed).inserted { changed = true }
+        }
+      }
+    }
+    return flows
+  }
+
+  private func isProtocol(_ type: String) -> Bool {
+    units.contains { $0.member == nil && $0.isProtocol && $0.typeName == type }
   }
 
   /// `makeLogin`, `makeTrackedRouter`: `make` then a capital.
@@ -144,9 +173,9 @@ extension LayerFacts {
       } else if isNavigationExtension(unit) {
         units[index].layer = .navigation
       } else if let lines = memberLines[type] {
-        units[index].layer =
-          Self.mostLines(lines.filter { $0.key != .instrumentation })
-          ?? .instrumentation
+        let layer = Self.mostLines(lines.filter { $0.key != .instrumentation }) ?? .instrumentation
+        // An app's extension of a domain type adapts it to a screen's contract.
+        units[index].layer = layer == .sharedDomain ? defaultLayer(unit) : layer
       } else {
         units[index].layer = defaultLayer(unit)
       }
@@ -187,7 +216,16 @@ extension LayerFacts {
         if let layer = layers[conformer]?[requirement] { votes[layer, default: 0] += 1 }
       }
     }
-    return Self.mostLines(votes.filter { $0.key != .instrumentation }) ?? defaultLayer(unit)
+    let layer = Self.mostLines(votes.filter { $0.key != .instrumentation }) ?? defaultLayer(unit)
+    // A screen's contract with the domain (`…InteractorInput`) is the screen's.
+    return layer == .sharedDomain ? defaultLayer(unit) : layer
+  }
+
+  private func kind(of unit: Unit) -> LayeredDeclaration.Kind {
+    if unit.member != nil { return .member }
+    if unit.isProtocol { return .protocol }
+    let declaration = files[unit.file].scanned.declarations.declarations[Int(unit.declaration)]
+    return declaration.kind == .extension ? .extension : .type
   }
 
   /// The layered declarations, by file and line.
@@ -195,7 +233,8 @@ extension LayerFacts {
     units.map { unit in
       LayeredDeclaration(
         file: files[unit.file].source.path, line: Int(unit.line), name: unit.name,
-        layer: unit.layer ?? .screen, codeLines: unit.codeLines)
+        layer: unit.layer ?? .screen, codeLines: unit.codeLines, kind: kind(of: unit),
+        endLine: Int(unit.endLine))
     }.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
   }
 }

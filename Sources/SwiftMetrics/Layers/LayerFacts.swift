@@ -25,6 +25,8 @@ struct LayerFacts {
     var calledNames: Set<String> = []
     var constructs: Set<String> = []
     var signatureTypes: Set<String> = []
+    /// The types its parameters take: what a call to it hands over.
+    var parameterTypes: Set<String> = []
   }
 
   struct File {
@@ -128,6 +130,7 @@ struct LayerFacts {
         where parameter.type >= 0 {
           unit.signatureTypes.insert(name(parameter.type))
         }
+        unit.parameterTypes = unit.signatureTypes
         if function.returnType >= 0 { unit.signatureTypes.insert(name(function.returnType)) }
         if function.kind == .accessor {
           accessorUnits[key] = units.count

@@ -1,6 +1,11 @@
 /// One declaration with its layer: a type's or extension's own lines (its header and stored
 /// properties), or one member with a body (function, initialiser, computed property).
 public struct LayeredDeclaration: Sendable, Equatable, Codable {
+  /// What was declared: a type's or extension's own lines, a protocol, or a member.
+  public enum Kind: String, Sendable, Codable {
+    case type, `protocol`, `extension`, member
+  }
+
   public var file: String
   public var line: Int
   /// `FeedWireframe`, `FeedWireframe.openPostDetail`, `LoginPresenter.init`.
@@ -8,8 +13,16 @@ public struct LayeredDeclaration: Sendable, Equatable, Codable {
   public var layer: DeclarationLayer
   /// Its lines that are neither blank nor only a comment; a member's are not its type's.
   public var codeLines: Int
+  public var kind: Kind
+  /// The line its declaration ends on (its closing brace); a type's span holds its members'.
+  public var endLine: Int
 
-  public init(file: String, line: Int, name: String, layer: DeclarationLayer, codeLines: Int) {
+  public init(
+    file: String, line: Int, name: String, layer: DeclarationLayer, codeLines: Int,
+    kind: Kind = .member, endLine: Int? = nil
+  ) {
+    self.kind = kind
+    self.endLine = endLine ?? line
     self.file = file
     self.line = line
     self.name = name

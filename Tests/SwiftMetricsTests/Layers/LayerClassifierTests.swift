@@ -42,7 +42,7 @@ final class LayerClassifierTests: XCTestCase {
     XCTAssertEqual(found["Flow.showSheet"], .navigation)
     XCTAssertEqual(found["Flow.showLogin"], .navigation)
     XCTAssertEqual(found["Flow.select"], .navigation)
-    XCTAssertEqual(found["Flow.title"], .screen, "no transition in it")
+    XCTAssertEqual(found["Flow.title"], .navigation, "a member of a type whose role is navigation")
     XCTAssertEqual(found["Flow"], .navigation, "its members' lines are mostly navigation")
   }
 
@@ -66,7 +66,7 @@ final class LayerClassifierTests: XCTestCase {
     XCTAssertEqual(found["AuthFlow.loginDidRequestSignUp"], .navigation)
     XCTAssertEqual(found["AuthFlow.showMain"], .navigation)
     XCTAssertEqual(found["AuthFlow.loginDidFinish"], .navigation, "its effect is a transition")
-    XCTAssertEqual(found["AuthFlow.note"], .screen)
+    XCTAssertEqual(found["AuthFlow.note"], .navigation, "the flow's own")
   }
 
   func testAPresenterAskingItsWireframeIsScreenAndTheWireframeProtocolNavigation() {
@@ -145,7 +145,30 @@ final class LayerClassifierTests: XCTestCase {
     XCTAssertEqual(found["TownApp.init"], .assembly)
     XCTAssertEqual(found["TownApp.launch"], .assembly)
     XCTAssertEqual(found["RootFlow.launch"], .navigation)
-    XCTAssertEqual(found["RootFlow.init"], .screen, "it takes the window but builds nothing")
+    XCTAssertEqual(
+      found["RootFlow.init"], .navigation, "takes the window, builds nothing: no entry")
+  }
+
+  func testATypeThatStartsAFlowIsAFlowAndAScreenThatReportsIsNot() {
+    let found = layers(
+      """
+      final class ChildFlow {
+        func start() { router.push(Screen(), animated: true) }
+        private let router: NavigationRouter
+      }
+      final class ParentFlow {
+        func showChild() {
+          let child = ChildFlow()
+          child.start()
+        }
+      }
+      final class ChildViewModel {
+        var onDone: (() -> Void)?
+        func done() { onDone?() }
+      }
+      """)
+    XCTAssertEqual(found["ParentFlow.showChild"], .navigation, "it starts a flow")
+    XCTAssertEqual(found["ChildViewModel.done"], .screen)
   }
 
   func testLifetimeTrackingAndFaultSwitchesAreInstrumentation() {

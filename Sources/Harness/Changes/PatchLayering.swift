@@ -1,0 +1,50 @@
+import SwiftMetrics
+
+/// The layer of each line a patch touches, by declaration: the variant (and the shared domain)
+/// is classified by SwiftMetrics' ``LayerClassifier`` before the patch, for removed lines, and
+/// after it, for added ones. A line outside every declaration (an import) takes the layer most
+/// of its file's lines have.
+struct PatchLayering {
+  private var before: [String: [LayeredDeclaration]] = [:]
+  private var after: [String: [LayeredDeclaration]] = [:]
+
+  /// Nil when the variant's sources cannot be read or a patch does not apply.
+  init?(variant: AppVariant, diffs: [UnifiedDiff], root: String) {
+    guard let old = LayerCensus.sources(of: variant, root: root) else { return nil }
+    var texts = Dictionary(uniqueKeysWithValues: old.map { ($0.path, $0) })
+    for file in diffs.flatMap(\.files) {
+      guard
+        file.path.hasPrefix(variant.sourcePath + "/")
+          || file.path.hasPrefix(VariantRegistry.sharedSourcePath + "/")
+      else { continue }
+      let lines =
+        texts[file.path].map {
+          $0.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        } ?? []
+      guard let new = try? PatchApplier.applying(file, to: lines, patchName: file.path) else {
+        return nil
+      }
+      texts[file.path] = LayerClassifier.Source(
+        path: file.path, text: new.joined(separator: "\n"),
+        isShared: file.path.hasPrefix(VariantRegistry.sharedSourcePath + "/"))
+    }
+    before = Dictionary(grouping: LayerClassifier.classify(old), by: \.file)
+    after = Dictionary(
+      grouping: LayerClassifier.classify(texts.values.sorted { $0.path < $1.path }), by: \.file)
+  }
+
+  /// The layer of line `line` (1-based) of `path`, before the patch or after it.
+  func layer(of path: String, line: Int, afterPatch: Bool) -> SourceLayer? {
+    guard let declarations = (afterPatch ? after : before)[path], !declarations.isEmpty else {
+      return nil
+    }
+    let inner = declarations.filter { $0.line <= line && line <= $0.endLine }
+      .max { $0.line < $1.line }
+    if let inner { return SourceLayer(inner.layer) }
+    var lines: [SourceLayer: Int] = [:]
+    for declaration in declarations {
+      lines[SourceLayer(declaration.layer), default: 0] += declaration.codeLines
+    }
+    return lines.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+  }
+}
