@@ -17,9 +17,21 @@ public enum BenchmarkCorpus {
     /// One file of pseudo-random bytes (a fixed seed), about 40 to a line: hostile input in
     /// which nearly every byte is a problem.
     case random
+    /// One VIPER-style module per file and folder (some 80 lines), each navigating to the
+    /// next module's screen (a wireframe pushing or presenting, or a coordinator), comments
+    /// and strings naming the types: an app whose every file is part of the navigation graph.
+    case navigationDense = "navigation-dense"
+    /// A chain of superclasses as long as the lines, declared child first (hostile: deeper
+    /// than any recursion could go).
+    case chain
+    /// Screens each nesting a `Cell` and a `Header: Cell` (hostile: one name, many types).
+    case repeatedNested = "repeated-nested"
 
-    /// Input no compiler would accept, timed to show the analysis stays linear on it.
-    public var isHostile: Bool { self == .nested || self == .random }
+    /// Input no compiler would accept or no app has, timed to show the analysis stays linear
+    /// on it; not timed with swiftc.
+    public var isHostile: Bool {
+      self == .nested || self == .random || self == .chain || self == .repeatedNested
+    }
 
     var unitsPerFile: Int { self == .small ? 1 : 6 }
     var filesPerFolder: Int { self == .small ? 1 : 10 }
@@ -32,6 +44,9 @@ public enum BenchmarkCorpus {
   {
     if shape == .nested { return try writeNested(lines: lines, into: directory) }
     if shape == .random { return try writeRandom(lines: lines, into: directory) }
+    if shape == .navigationDense { return try writeNavigationDense(lines: lines, into: directory) }
+    if shape == .chain { return try writeChain(lines: lines, into: directory) }
+    if shape == .repeatedNested { return try writeRepeatedNested(lines: lines, into: directory) }
     let unitLines = unitText(name: "X", other: "X").reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
     let fileLines = shape.unitsPerFile * unitLines
     let fileCount = max(1, (lines + fileLines - 1) / fileLines)

@@ -16,32 +16,91 @@ struct TypeResolver {
   private var isFramework: [Bool] = []
   /// The file a file-private node is visible in; -1 for the others.
   private var privateFiles: [Int32] = []
-  /// For each symbol: -1 no node, a node, or -2 several (listed in `several`).
+  /// For each symbol: -1 no node, a node, or -2 several (indexed below).
   private var nodeBySymbol: [Int32]
-  private var several: [Int32: [Int32]] = [:]
+  /// The candidates of a symbol several nodes have, by (enclosing node, symbol) and by (enclosing type's symbol,
+  /// symbol), in node order: a nested name is looked up in its scopes without going through
+  /// every same-named type (when every screen nests a `Cell`, that made lookups quadratic).
+  private var nestedBySymbol: [Int64: [Int32]] = [:]
+  private var nestedByParentSymbol: [Int64: [Int32]] = [:]
+  /// The top-level candidates per symbol, and those visible everywhere by
+  /// (module, symbol) and the file-private ones by (file, symbol).
+  private var topLevelOfSeveral: [Int32: [Int32]] = [:]
+  private var publicByModule: [Int64: [Int32]] = [:]
+  private var privateByFile: [Int64: [Int32]] = [:]
 
   init(nodes: [TypeNode], symbolCount: Int) {
     nodeBySymbol = [Int32](repeating: -1, count: symbolCount)
-    for node in nodes { add(node) }
+    // Every node's facts first: a node's parent may come after it (a type declared in an
+    // extension), and the indexes need the parent's symbol.
+    for node in nodes { append(node) }
+    for index in nodes.indices { register(Int32(index)) }
   }
 
   /// Adds the next node (its index is the number of nodes added before).
   mutating func add(_ node: TypeNode) {
-    let index = Int32(parents.count)
+    append(node)
+    register(Int32(parents.count - 1))
+  }
+
+  private mutating func append(_ node: TypeNode) {
     parents.append(Int32(node.parent))
     modules.append(node.moduleIndex)
     nodeSymbols.append(node.symbol)
     inherits.append(node.inherits)
     isFramework.append(node.isFramework)
     privateFiles.append(node.isFilePrivate ? Int32(node.file) : -1)
-    let symbol = Int(node.symbol)
+  }
+
+  private mutating func register(_ index: Int32) {
+    let symbol = Int(nodeSymbols[Int(index)])
     switch nodeBySymbol[symbol] {
     case -1: nodeBySymbol[symbol] = index
-    case -2: several[node.symbol]!.append(index)
+    case -2: addSeveral(index)
     default:
-      several[node.symbol] = [nodeBySymbol[symbol], index]
+      let first = nodeBySymbol[symbol]
       nodeBySymbol[symbol] = -2
+      addSeveral(first)
+      addSeveral(index)
     }
+  }
+
+  private mutating func addSeveral(_ node: Int32) {
+    let symbol = nodeSymbols[Int(node)]
+    let parent = parents[Int(node)]
+    if parent < 0 {
+      topLevelOfSeveral[symbol, default: []].append(node)
+      let only = privateFiles[Int(node)]
+      if only >= 0 {
+        privateByFile[Self.key(only, symbol), default: []].append(node)
+      } else {
+        publicByModule[Self.key(modules[Int(node)], symbol), default: []].append(node)
+      }
+    } else {
+      nestedBySymbol[Self.key(parent, symbol), default: []].append(node)
+      nestedByParentSymbol[Self.key(nodeSymbols[Int(parent)], symbol), default: []].append(node)
+    }
+  }
+
+  private static func key(_ high: Int32, _ low: Int32) -> Int64 {
+    Int64(high) << 32 | Int64(UInt32(bitPattern: low))
+  }
+
+  /// The first candidate (in node order) nested in `scope` or in a type `scope` inherits
+  /// from by name, and visible in `file`: `encloses(scope, _)` answered from the indexes.
+  private func firstNested(_ symbol: Int32, in scope: Int32, file: Int32) -> Int32? {
+    var best: Int32?
+    func consider(_ candidates: [Int32]?) {
+      for candidate in candidates ?? [] where isVisible(candidate, in: file) {
+        if best.map({ candidate < $0 }) ?? true { best = candidate }
+        break
+      }
+    }
+    consider(nestedBySymbol[Self.key(scope, symbol)])
+    for inherited in inherits[Int(scope)] {
+      consider(nestedByParentSymbol[Self.key(inherited, symbol)])
+    }
+    return best
   }
 
   /// Whether any type of the tree (or a framework node) has this simple name.
@@ -62,25 +121,16 @@ struct TypeResolver {
       guard isVisible(entry, in: file) else { return .unknown }
       return parents[Int(entry)] < 0 || isVisible(entry, from: scope) ? .node(entry) : .unknown
     }
-    let candidates = several[symbol]!
     var current = scope
     while current >= 0 {
-      for candidate in candidates
-      where encloses(current, candidate) && isVisible(candidate, in: file) {
-        return .node(candidate)
-      }
+      if let nested = firstNested(symbol, in: current, file: file) { return .node(nested) }
       current = parents[Int(current)]
     }
-    var ownModule: Int32 = -1
-    for candidate in candidates where parents[Int(candidate)] < 0 {
-      let only = privateFiles[Int(candidate)]
-      if only == file { return .node(candidate) }
-      if only < 0 && ownModule < 0 && modules[Int(candidate)] == module { ownModule = candidate }
-    }
-    if ownModule >= 0 { return .node(ownModule) }
+    if let own = privateByFile[Self.key(file, symbol)]?.first { return .node(own) }
+    if let own = publicByModule[Self.key(module, symbol)]?.first { return .node(own) }
+    let candidates = topLevelOfSeveral[symbol] ?? []
     var others: [Int32] = []
-    for candidate in candidates
-    where parents[Int(candidate)] < 0 && privateFiles[Int(candidate)] < 0 {
+    for candidate in candidates where privateFiles[Int(candidate)] < 0 {
       others.append(candidate)
     }
     if others.count <= 1 { return others.first.map { .node($0) } ?? .unknown }
@@ -98,10 +148,8 @@ struct TypeResolver {
         && isVisible(entry, in: file) ? entry : -1
     }
     guard entry == -2 else { return -1 }
-    let candidates = several[symbol]!.filter {
-      parents[Int($0)] < 0 && modules[Int($0)] == module && isVisible($0, in: file)
-    }
-    return candidates.first { privateFiles[Int($0)] >= 0 } ?? candidates.first ?? -1
+    let own = (privateByFile[Self.key(file, symbol)] ?? []).first { modules[Int($0)] == module }
+    return own ?? publicByModule[Self.key(module, symbol)]?.first ?? -1
   }
 
   /// `Outer.Name` in `file`: the type `Name` nested in `outer` (or in a supertype it names)
@@ -110,7 +158,7 @@ struct TypeResolver {
     let entry = nodeBySymbol[Int(symbol)]
     if entry >= 0 { return encloses(outer, entry) && isVisible(entry, in: file) ? entry : -1 }
     guard entry == -2 else { return -1 }
-    return several[symbol]!.first { encloses(outer, $0) && isVisible($0, in: file) } ?? -1
+    return firstNested(symbol, in: outer, file: file) ?? -1
   }
 
   /// Whether a node may be named from `file`: not file-private elsewhere.

@@ -11,14 +11,16 @@ enum BenchmarkCommand: WorkbenchCommand {
   static let words = ["benchmark"]
   static let summary = "time the analyser against `swiftc -frontend -parse` on generated Swift"
   static let help = """
-    USAGE: workbench benchmark analyze [--lines N]... [--shape small|large|nested|random]...
-                                       [--repetitions R] [--keep]
+    USAGE: workbench benchmark analyze [--lines N]... [--shape SHAPE]... [--repetitions R]
+                                       [--keep]
 
     Generates corpora of realistic Swift (default 100,000, 300,000 and 1,000,000 lines) in each
-    shape (default small and large), and times in turn, as separate processes: `workbench
-    analyze`, `workbench analyze --json`, and `swiftc -frontend -parse` on the same files.
-    Prints a Markdown table: the median of R runs (default 5), time per line and its growth
-    from the first size, each command's peak memory, and how many times faster than swiftc.
+    shape (default small, large, navigation-dense, chain and repeated-nested), and times in
+    turn, as separate processes: `workbench analyze`, `workbench analyze --json`, and `swiftc
+    -frontend -parse` on the same files, run as a user would (as `xargs` does): in as few
+    processes as the system's argument limit allows, each one's start-up counted. Prints a
+    Markdown table: the median of R runs (default 5), time per line and its growth from the
+    first size, each command's peak memory, and how many times faster than swiftc.
 
     OPTIONS:
       --lines N          a corpus size in lines (repeatable; default: 100000, 300000, 1000000)
@@ -27,12 +29,21 @@ enum BenchmarkCommand: WorkbenchCommand {
       --keep             keep the generated corpora and say where
 
     SHAPES:
-      small    one module folder per file of some 80 lines (a large app of many small types)
-      large    files of some 500 lines, ten to a module folder
-      nested   one file of types nested as deep as the lines allow (hostile input; swiftc
-               stops at 256 levels, so it is not timed)
-      random   one file of pseudo-random bytes, some 40 a line (hostile input; not timed with
-               swiftc either)
+      small             one module folder per file of some 80 lines (a large app of many
+                        small types)
+      large             files of some 500 lines, ten to a module folder
+      navigation-dense  one VIPER module per file and folder, each navigating to the next
+                        module's screen (wireframes pushing or presenting, coordinators), with
+                        comments and strings naming types
+      chain             hostile: `class C0: C1 {}` … `class Cn: UIViewController {}`, child
+                        first, one a line
+      repeated-nested   hostile: screens that each nest `class Cell: UITableViewCell {}` and
+                        `final class Header: Cell {}`
+      nested            hostile: one file of types nested as deep as the lines allow (swiftc
+                        stops at 256 levels)
+      random            hostile: one file of pseudo-random bytes, some 40 a line
+
+    Hostile shapes are not timed with swiftc.
 
     Build with `-c release` for figures worth quoting.
     """
@@ -51,6 +62,8 @@ enum BenchmarkCommand: WorkbenchCommand {
     var analysisWithJSON: Timing
     var jsonMegabytes: Double
     var parse: Timing?
+    /// How many swiftc processes one parse of the corpus took.
+    var parseProcesses: Int
   }
 
   @MainActor
@@ -66,8 +79,8 @@ enum BenchmarkCommand: WorkbenchCommand {
     var shapes: [BenchmarkCorpus.Shape] = []
     for text in try arguments.values("--shape") {
       guard let shape = BenchmarkCorpus.Shape(rawValue: text) else {
-        throw UsageError(
-          "bad value '\(text)' for --shape (expected small, large, nested or random)")
+        let known = BenchmarkCorpus.Shape.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError("bad value '\(text)' for --shape (expected one of \(known))")
       }
       shapes.append(shape)
     }
@@ -84,7 +97,7 @@ enum BenchmarkCommand: WorkbenchCommand {
         "expected `workbench benchmark analyze`, not '\(rest.joined(separator: " "))'")
     }
     if sizes.isEmpty { sizes = [100_000, 300_000, 1_000_000] }
-    if shapes.isEmpty { shapes = [.small, .large] }
+    if shapes.isEmpty { shapes = [.small, .large, .navigationDense, .chain, .repeatedNested] }
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("workbench-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
     defer { if !keep { try? FileManager.default.removeItem(at: root) } }
@@ -136,7 +149,10 @@ enum BenchmarkCommand: WorkbenchCommand {
     return Measurement(
       shape: shape, lines: corpus.lines, files: corpus.files.count, analysis: timing(plain),
       analysisWithJSON: timing(withJSON), jsonMegabytes: Double(jsonBytes) / 1_048_576,
-      parse: parse.isEmpty ? nil : timing(parse))
+      parse: parse.isEmpty ? nil : timing(parse),
+      parseProcesses: swiftc.map {
+        argumentBatches(corpus.files.map(\.path), fixed: [$0, "-frontend", "-parse"]).count
+      } ?? 0)
   }
 
   /// One `workbench analyze` run; a failure stops the benchmark rather than timing an error.
@@ -150,14 +166,12 @@ enum BenchmarkCommand: WorkbenchCommand {
     return outcome
   }
 
-  /// `swiftc -frontend -parse` over the files in batches (the argument list has a limit): the
-  /// total wall-clock time, and the largest batch's peak memory.
+  /// `swiftc -frontend -parse` over the files as a user would run it (as `xargs` does): in as
+  /// few processes as the system's argument limit allows, one after another, each process's
+  /// start-up counted once. The total wall-clock time, and the largest process's peak memory.
   static func timeParse(swiftc: String, files: [URL]) throws -> TimedProcess.Outcome {
     var total = TimedProcess.Outcome(seconds: 0, peakMegabytes: 0, status: 0)
-    var start = 0
-    while start < files.count {
-      let batch = files[start..<min(start + 500, files.count)].map(\.path)
-      start += batch.count
+    for batch in argumentBatches(files.map(\.path), fixed: [swiftc, "-frontend", "-parse"]) {
       let outcome = try TimedProcess.run(swiftc, ["-frontend", "-parse"] + batch)
       total.seconds += outcome.seconds
       total.peakMegabytes = max(total.peakMegabytes, outcome.peakMegabytes)
@@ -165,6 +179,35 @@ enum BenchmarkCommand: WorkbenchCommand {
     }
     if total.status != 0 { Terminal.error("note: swiftc exited with status \(total.status)") }
     return total
+  }
+
+  /// The arguments cut into as few command lines as `execve` takes: each within the system's
+  /// limit (`ARG_MAX`) less the environment and 2,048 bytes of headroom, as `xargs` reckons,
+  /// counting each string with its terminating zero and its pointer.
+  static func argumentBatches(_ arguments: [String], fixed: [String]) -> [[String]] {
+    func cost(_ text: String) -> Int {
+      text.utf8.count + 1 + MemoryLayout<UnsafePointer<CChar>>.size
+    }
+    let systemLimit = sysconf(Int32(_SC_ARG_MAX))
+    let environment = ProcessInfo.processInfo.environment.reduce(0) {
+      $0 + cost($1.key) + cost($1.value)
+    }
+    let limit = max(4096, (systemLimit > 0 ? systemLimit : 131_072) - environment - 2048)
+    let fixedCost = fixed.reduce(0) { $0 + cost($1) }
+    var batches: [[String]] = []
+    var batch: [String] = []
+    var used = fixedCost
+    for argument in arguments {
+      if !batch.isEmpty && used + cost(argument) > limit {
+        batches.append(batch)
+        batch = []
+        used = fixedCost
+      }
+      batch.append(argument)
+      used += cost(argument)
+    }
+    if !batch.isEmpty { batches.append(batch) }
+    return batches
   }
 
   /// Median time; the largest peak seen (memory is not noisy the way time is).

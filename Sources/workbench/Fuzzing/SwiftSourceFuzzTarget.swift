@@ -24,9 +24,19 @@ struct SwiftSourceFuzzTarget: MutatingFuzzTarget {
       ("{", "}"), ("(", ")"), ("[", "]"), ("<", ">"), ("/*", "*/"), ("\"\\(", ")\""),
       ("class A {", "}"), ("struct S { enum E {", "} }"),
     ],
-    // As large as the other targets' inputs: the analyser's time and memory are linear in its
-    // input whatever the nesting, so a large input is no excuse for a slow answer.
-    maxSize: 500_000)
+    // Larger than the other targets' inputs (room for `HostileSwiftShapes`): the analyser's
+    // time and memory are linear in its input whatever the nesting, so a large input is no
+    // excuse for a slow answer.
+    maxSize: 4_000_000)
+
+  /// One input in four is a hostile shape (a long inheritance chain or cycle, repeated nested
+  /// names, …), lightly mutated half of the time; the others are mutated real files.
+  func input(_ index: Int, seed: UInt64) -> String {
+    var random = SeededGenerator(seed: seed, salt: salt, index: index)
+    guard random.oneIn(4) else { return mutator.make(from: seeds, using: &random) }
+    let shape = HostileSwiftShapes.make(using: &random)
+    return random.oneIn(2) ? shape : mutator.make(from: [shape], using: &random)
+  }
 
   func check(_ input: String) -> String? {
     let result = SwiftAnalyzer.analyze(

@@ -175,8 +175,7 @@ extension NavigationAnalyzer {
     var screenNodes: Set<Int32> = []
     for node in graph.nodes.indices where isViewController(Int32(node)) {
       // A base class of other view controllers is no screen unless an edge names it.
-      let subclasses = descendants(Int32(node)).filter { graph.nodes[Int($0)].kind == .class }
-      if subclasses.isEmpty { screenNodes.insert(Int32(node)) }
+      if !hasSubclass(Int32(node)) { screenNodes.insert(Int32(node)) }
     }
     screenNodes.formUnion(swiftUIScreens)
     var edges: [NavigationEdge] = []

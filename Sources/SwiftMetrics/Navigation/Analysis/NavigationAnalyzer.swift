@@ -309,13 +309,7 @@ final class NavigationAnalyzer {
     let entry = typeOfSymbol[Int(symbol)]
     if entry == -1 { return [] }
     if entry >= 0 && nodeKinds[Int(entry)] != .typealias { return [entry] }
-    let candidates = entry >= 0 ? [entry] : severalTypes[symbol] ?? []
-    var chosen = candidates
-    if candidates.count > 1 && node >= 0 {
-      let module = graph.nodes[Int(node)].moduleIndex
-      let own = candidates.filter { graph.nodes[Int($0)].moduleIndex == module }
-      if !own.isEmpty { chosen = own }
-    }
+    let chosen = entry >= 0 ? [entry] : severalCandidates(symbol, from: node)
     guard chosen.contains(where: { nodeKinds[Int($0)] == .typealias }) else { return chosen }
     var resolved: [Int32] = []
     for candidate in chosen {
@@ -334,13 +328,51 @@ final class NavigationAnalyzer {
     return resolved
   }
 
+  /// The types of a name several tree types have, as seen from `node`: the one nested in the
+  /// innermost type enclosing `node` (itself included), as Swift looks names up; else those of
+  /// `node`'s own module, else all. Indexed, not filtered: when every screen nests its own
+  /// `Cell`, filtering every `Cell` for each use made the analysis cubic (issue #29).
+  private func severalCandidates(_ symbol: Int32, from node: Int32) -> [Int32] {
+    let index = severalIndex
+    guard node >= 0 else { return severalTypes[symbol] ?? [] }
+    var scope = node
+    var steps = 0
+    // Bounded by the nesting depth the parser allows; `steps` guards against a cycle.
+    while scope >= 0 && steps < 1024 {
+      if let nested = index.nestedIn[Self.key(scope, symbol)] { return nested }
+      scope = Int32(graph.nodes[Int(scope)].parent)
+      steps += 1
+    }
+    let module = graph.nodes[Int(node)].moduleIndex
+    return index.inModule[Self.key(module, symbol)] ?? severalTypes[symbol] ?? []
+  }
+
+  /// `severalTypes` grouped by enclosing type and by module, each in node order.
+  lazy var severalIndex: (nestedIn: [Int64: [Int32]], inModule: [Int64: [Int32]]) = {
+    _ = typeOfSymbol  // fills `severalTypes`
+    var nestedIn: [Int64: [Int32]] = [:]
+    var inModule: [Int64: [Int32]] = [:]
+    for (symbol, candidates) in severalTypes {
+      for candidate in candidates {
+        let type = graph.nodes[Int(candidate)]
+        if type.parent >= 0 {
+          nestedIn[Self.key(Int32(type.parent), symbol), default: []].append(candidate)
+        }
+        inModule[Self.key(type.moduleIndex, symbol), default: []].append(candidate)
+      }
+    }
+    return (nestedIn, inModule)
+  }()
+
   /// A node, its supertypes and conformances, transitively (bounded).
   func ancestors(_ node: Int32) -> [Int32] {
     if let known = ancestorsMemo[node] { return known }
     var result = [node]
+    // A set beside the list: `contains` on the list made each call quadratic in its bound.
+    var seen: Set<Int32> = [node]
     var cursor = 0
     while cursor < result.count && result.count < 64 {
-      for parent in supertypes[Int(result[cursor])] where !result.contains(parent) {
+      for parent in supertypes[Int(result[cursor])] where seen.insert(parent).inserted {
         result.append(parent)
       }
       cursor += 1
@@ -354,9 +386,12 @@ final class NavigationAnalyzer {
     if let known = descendantsMemo[node] { return known }
     var result: [Int32] = []
     var queue = [node]
+    // A set beside the list: along a 60,000-class chain, `contains` on the list cost 512²
+    // for each class.
+    var seen: Set<Int32> = [node]
     var cursor = 0
     while cursor < queue.count && result.count < 512 {
-      for child in subtypes[Int(queue[cursor])] where !result.contains(child) && child != node {
+      for child in subtypes[Int(queue[cursor])] where seen.insert(child).inserted {
         result.append(child)
         queue.append(child)
       }
@@ -366,37 +401,88 @@ final class NavigationAnalyzer {
     return result
   }
 
+  /// Whether a class has a subclass among its descendants (as `descendants(_:)` bounds
+  /// them): found at the first one, not after listing up to 512 of them for every view
+  /// controller of a long chain.
+  func hasSubclass(_ node: Int32) -> Bool {
+    if let known = descendantsMemo[node] {
+      return known.contains { nodeKinds[Int($0)] == .class }
+    }
+    var queue = [node]
+    var seen: Set<Int32> = [node]
+    var cursor = 0
+    while cursor < queue.count && queue.count <= 512 {
+      for child in subtypes[Int(queue[cursor])] where seen.insert(child).inserted {
+        if nodeKinds[Int(child)] == .class { return true }
+        queue.append(child)
+      }
+      cursor += 1
+    }
+    return false
+  }
+
   /// The framework class a type derives from (`UIViewController`, …), or `View` for a SwiftUI
   /// view; nil for anything else. Asked of every type, so symbols are compared, not names.
   func frameworkBase(_ node: Int32) -> String? {
     guard node >= 0 else { return nil }
+    if frameworkBases[Int(node)] == Self.unknownBase { resolveFrameworkBases(from: node) }
     let cached = frameworkBases[Int(node)]
-    if cached != Self.unknownBase { return cached < 0 ? nil : Self.baseNames[Int(cached)] }
-    frameworkBases[Int(node)] = -1
+    return cached < 0 ? nil : Self.baseNames[Int(cached)]
+  }
+
+  /// Finds the framework base of `start` and of the superclasses it goes through, without
+  /// recursion: a chain of 60,000 classes declared child-first must not overflow the stack
+  /// (issue #29). A depth-first walk on an explicit stack, each class settled after its
+  /// superclasses; a class is marked "none" (-1) when first entered, so that an inheritance
+  /// cycle ends where it closes, as the recursive walk it replaces did.
+  private func resolveFrameworkBases(from start: Int32) {
+    // `parentsPushed`: the class's superclasses are on the stack above it (settle it next).
+    var stack: [(node: Int32, parentsPushed: Bool)] = [(start, false)]
+    while let (node, parentsPushed) = stack.popLast() {
+      let kind = nodeKinds[Int(node)]
+      let first = firstInherits[Int(node)]
+      let walksUp = first >= 0 && kind == .class
+      if !parentsPushed {
+        guard frameworkBases[Int(node)] == Self.unknownBase else { continue }
+        frameworkBases[Int(node)] = -1
+        guard walksUp else {
+          frameworkBases[Int(node)] = settledBase(node, kind: kind, first: first, parents: [])
+          continue
+        }
+        stack.append((node, true))
+        // Pushed in reverse so that the first parent is settled first, as before.
+        for parent in typesNamed(first, from: node).reversed()
+        where nodeKinds[Int(parent)] == .class && frameworkBases[Int(parent)] == Self.unknownBase {
+          stack.append((parent, false))
+        }
+        continue
+      }
+      frameworkBases[Int(node)] = settledBase(
+        node, kind: kind, first: first, parents: typesNamed(first, from: node))
+    }
+  }
+
+  /// A type's framework base once its superclasses' are known (or in progress: -1).
+  private func settledBase(_ node: Int32, kind: DeclarationKind, first: Int32, parents: [Int32])
+    -> Int8
+  {
     var found: Int8 = -1
-    let kind = nodeKinds[Int(node)]
-    let first = firstInherits[Int(node)]
-    if first >= 0 && kind != .extension {
-      if kind == .class {
-        let parents = typesNamed(first, from: node)
-        if parents.isEmpty, let base = screenBaseSymbols[first] {
-          found = base
-        } else {
-          for parent in parents where nodeKinds[Int(parent)] == .class {
-            if let inherited = frameworkBase(parent), inherited != "View",
-              let index = Self.baseNames.firstIndex(of: inherited)
-            {
-              found = Int8(index)
-            }
-          }
+    guard first >= 0 && kind != .extension else { return found }
+    if kind == .class {
+      if parents.isEmpty, let base = screenBaseSymbols[first] {
+        found = base
+      } else {
+        for parent in parents where nodeKinds[Int(parent)] == .class {
+          let inherited = frameworkBases[Int(parent)]
+          // `View` (the last base name) is SwiftUI's: not inherited through a class.
+          if inherited >= 0 && Int(inherited) != Self.baseNames.count - 1 { found = inherited }
         }
       }
-      if found < 0 && kind != .protocol && words.view >= 0 && conformsToView(node, depth: 0) {
-        found = Int8(Self.baseNames.count - 1)
-      }
     }
-    frameworkBases[Int(node)] = found
-    return found < 0 ? nil : Self.baseNames[Int(found)]
+    if found < 0 && kind != .protocol && words.view >= 0 && conformsToView(node, depth: 0) {
+      found = Int8(Self.baseNames.count - 1)
+    }
+    return found
   }
 
   /// The screen bases, then `View`; indices of `frameworkBases`.
