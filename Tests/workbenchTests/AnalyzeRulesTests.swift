@@ -152,7 +152,8 @@ final class AnalyzeRulesTests: XCTestCase {
     XCTAssertTrue(page.contains("| Measure "), page)
     XCTAssertTrue(page.contains("| This app | VIPER | VIPER+C | MVVM+W | MVVM+C |"), page)
     let nearest = page.components(separatedBy: "Nearest: **").last?.prefix { $0 != "*" }
-    XCTAssertTrue(["VIPER", "VIPER+C", "MVVM+W", "MVVM+C"].contains(nearest.map(String.init)), page)
+    XCTAssertTrue(
+      ["VIPER", "VIPER+C", "MVVM+W", "MVVM+C"].contains(nearest.map(String.init)), page)
   }
 
   func testUnitTestsPerNavigationTypeComeFromTheTestFolderBesideTheApp() throws {
