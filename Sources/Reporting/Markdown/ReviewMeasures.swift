@@ -18,6 +18,10 @@ public struct ReviewMeasures: Sendable {
   /// and the `func test…` methods they hold; nil when no test folder was found.
   public var testsByType: [(type: String, files: Int, tests: Int)]?
   public var testFolders: [String]
+  /// The app's own (not shared) classes and structs whose role is presenter or view model: the
+  /// screen pattern, which the navigation figures alone cannot tell apart.
+  public var presenters = 0
+  public var viewModels = 0
 
   public var edges: Int { edgesByRole.values.reduce(0, +) }
   public var flowObjectsMissingSwipes: [FlowObject] {
@@ -34,14 +38,15 @@ public struct ReviewMeasures: Sendable {
   /// The figures the nearest variant is chosen by, each on a scale where 1 is a large
   /// difference: screen pairs per screen, deciding types per screen, the shares of edges
   /// decided by screens (View, ViewModel, Presenter), by flow objects and by builders, and
-  /// flow objects that keep screens, and that miss a swipe, per screen.
+  /// flow objects that keep screens, and that miss a swipe, per screen; presenters and view
+  /// models per screen (the screen pattern).
   public var figures: [Double] {
     let perScreen = { (count: Int) in screens > 0 ? Double(count) / Double(screens) : 0 }
     return [
       perScreen(screenPairs.count), perScreen(deciders.count),
       share(of: [.view, .viewModel, .presenter]), share(of: FlowObject.roles),
       share(of: [.builder]), perScreen(flowObjects.filter(\.keepsScreens).count),
-      perScreen(flowObjectsMissingSwipes.count),
+      perScreen(flowObjectsMissingSwipes.count), perScreen(presenters), perScreen(viewModels),
     ]
   }
 
@@ -73,6 +78,10 @@ public struct ReviewMeasures: Sendable {
       name: name, screens: types.stems.count, screenPairs: pairs, deciders: deciders,
       edgesByRole: byRole, flowObjects: result.navigation.flowObjects, testsByType: nil,
       testFolders: testFolders)
+    for type in result.types where !type.isShared && [.class, .struct].contains(type.kind) {
+      if type.role == .presenter { measures.presenters += 1 }
+      if type.role == .viewModel { measures.viewModels += 1 }
+    }
     if !testFolders.isEmpty {
       let navigationTypes = Set(deciders.map(\.type)).union(
         result.navigation.flowObjects.map(\.type)

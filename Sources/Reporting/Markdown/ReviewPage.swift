@@ -163,6 +163,8 @@ public enum ReviewPage {
     row("… per screen") { Format.fixed($0.figures[5]) }
     row("… that miss a swipe") { "\($0.flowObjectsMissingSwipes.count)" }
     row("… per screen") { Format.fixed($0.figures[6]) }
+    row("Presenters per screen") { Format.fixed($0.figures[7]) }
+    row("View models per screen") { Format.fixed($0.figures[8]) }
     row("Tests in test files naming a navigation type (summed per type)") {
       $0.testsByType.map { "\($0.map(\.tests).reduce(0, +))" } ?? "n/a"
     }
