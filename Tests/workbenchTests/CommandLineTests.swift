@@ -44,11 +44,11 @@ final class CommandLineTests: XCTestCase {
   }
 
   func testUnknownVariantAndFaultAreUsageErrors() throws {
-    let variant = try WorkbenchProcess.run(["run", "scenarios", "--variant", "mvvm", "--no-report"])
+    let variant = try WorkbenchProcess.run(["run", "scenarios", "--variant", "tca", "--no-report"])
     XCTAssertEqual(variant.status, 2)
     XCTAssertTrue(
       variant.stderr.contains(
-        "unknown variant 'mvvm' (known: viper, viper-coordinator, coordinator)"),
+        "unknown variant 'tca' (known: viper, viper-coordinator, mvvm-wireframe, mvvm-coordinator)"),
       variant.stderr)
     let near = try WorkbenchProcess.run([
       "run", "scenarios", "--variant", "viper-coordinatr", "--no-report",
