@@ -4,8 +4,8 @@ import Townsquare
 /// The MVVM+W variant of Townsquare: what the scene delegate of a real app would be. It owns the
 /// window and the app-level ``RootWireframe`` and hands every system event to it.
 ///
-/// Each screen is a view controller with a view model, as in the Coordinator variant; each
-/// screen that navigates has its own wireframe, which its view model asks, as in VIPER.
+/// Each screen is a view controller with a view model, as in MVVM+C (the same view controllers);
+/// each screen that navigates has its own wireframe, which its view model asks, as in VIPER.
 @MainActor
 public final class MVVMWireframeApp {
   private let window: UIWindow

@@ -44,7 +44,7 @@ final class CommandLineTests: XCTestCase {
   }
 
   func testUnknownVariantAndFaultAreUsageErrors() throws {
-    let variant = try WorkbenchProcess.run(["run", "scenarios", "--variant", "mvvm", "--no-report"])
+    let variant = try WorkbenchProcess.run(["run", "scenarios", "--variant", "tca", "--no-report"])
     XCTAssertEqual(variant.status, 2)
     XCTAssertTrue(
       variant.stderr.contains(

@@ -5,8 +5,8 @@ import TownsquareMVVMWireframe
 extension MVVMWireframeApp: RunningApp {}
 
 extension AppVariant {
-  /// Townsquare as MVVM screens navigated by per-screen wireframes: the Coordinator variant's
-  /// screens with VIPER's navigation.
+  /// Townsquare as MVVM screens navigated by per-screen wireframes: MVVM+C's screens with
+  /// VIPER's navigation (MVVM+W).
   public static let mvvmWireframe = AppVariant(
     name: "MVVM+W", id: "mvvm-wireframe", faultPrefix: "mvvm-wireframe",
     sourcePath: "Sources/TownsquareMVVMWireframe"

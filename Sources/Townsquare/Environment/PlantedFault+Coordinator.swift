@@ -1,5 +1,5 @@
-/// The Coordinator variant's planted faults: each in one flow (or in the router, for the
-/// router's own mistakes).
+/// MVVM+C's planted faults (prefix `coordinator`, kept from its former name): each in one flow
+/// (or in the router, for the router's own mistakes).
 extension PlantedFault {
   public static let coordinatorPresenterRetainsView = PlantedFault(
     "coordinator.presenterRetainsView",
