@@ -48,8 +48,7 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(variant.status, 2)
     XCTAssertTrue(
       variant.stderr.contains(
-        "unknown variant 'mvvm'; did you mean mvvm-wireframe? (known: viper, viper-coordinator, mvvm-wireframe, mvvm-coordinator)"
-      ),
+        "unknown variant 'tca' (known: viper, viper-coordinator, mvvm-wireframe, mvvm-coordinator)"),
       variant.stderr)
     let near = try WorkbenchProcess.run([
       "run", "scenarios", "--variant", "viper-coordinatr", "--no-report",
