@@ -102,7 +102,9 @@ extension Mistake {
       "Logout or expiry swaps the root while the sheet's dismissal still animates.",
       viper: .planted(.viperRootSwapDuringDismiss),
       viperCoordinator: .planted(.viperCoordinatorRootSwapDuringDismiss),
-      coordinator: .planted(.coordinatorRootSwapDuringDismiss)),
+      coordinator: .planted(.coordinatorRootSwapDuringDismiss),
+      // The default, allowed, lets the sheet slide off over the new root: no harm to catch.
+      caughtOnlyUnder: "rootSwapDuringDismissal=misuse"),
     Mistake(
       "pushDuringTransition", .timing,
       "A push while the stack still animates (the double push).",

@@ -13,7 +13,10 @@ enum Workbench {
   static var overview: String {
     let entries =
       commands.map { ($0.words.joined(separator: " "), $0.summary) }
-      + [("help [command]", "this text, or a command's")]
+      + [
+        ("help [command]", "this text, or a command's"),
+        ("help assumptions", "UIKit's unsettled behaviours, their values and defaults"),
+      ]
     let width = entries.map(\.0.count).max() ?? 0
     let lines = entries.map { name, summary in
       "  " + name + String(repeating: " ", count: width - name.count + 2) + summary
@@ -53,6 +56,10 @@ enum Workbench {
       let rest = Array(arguments.dropFirst())
       guard !rest.isEmpty else {
         Terminal.print(overview)
+        return ExitStatus.success
+      }
+      if rest == ["assumptions"] {
+        Terminal.print(AssumeOption.help)
         return ExitStatus.success
       }
       guard let (command, _) = find(rest) else { return unknown(rest) }

@@ -16,6 +16,9 @@ enum RunFaultsCommand: WorkbenchCommand {
     OPTIONS:
       --variant NAME    only this variant's faults (repeatable)
       --tag TAG         only scenarios with this tag (repeatable)
+      --assume NAME=VALUE
+                        assume another value of one of UIKit's unsettled behaviours
+                        (repeatable; see `workbench help assumptions`)
       --json FILE       write the matrix as JSON
       --report FILE     write a Markdown report with the matrix
       --timestamp       put the date and toolchain in the report
@@ -31,13 +34,17 @@ enum RunFaultsCommand: WorkbenchCommand {
   @MainActor
   static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
     let commandLine = arguments.all
+    let assumptions = try AssumeOption.parse(&arguments)
     let output = try OutputOptions(&arguments, reportByDefault: false)
     let input = try ScenarioInput(
-      &arguments, knownOptions: ["--json", "--report", "--timestamp", "--no-report"])
+      &arguments,
+      knownOptions: ["--json", "--report", "--timestamp", "--no-report", AssumeOption.name])
     guard let files = input.load() else { return ExitStatus.usage }
     try output.checkNotInputs(files)
     try input.checkTags(files)
-    var runner = FaultMatrixRunner(variants: input.variants, tags: input.tags)
+    if !assumptions.isDefault { Terminal.print("assuming \(assumptions)") }
+    var runner = FaultMatrixRunner(
+      variants: input.variants, tags: input.tags, assumptions: assumptions)
     runner.progress = { Terminal.progress("planting faults", $0, $1) }
     let matrix = runner.run(files)
     for line in SuiteSummary.lines(for: matrix) { Terminal.print(line) }

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import HeadlessUIKit
 import Reporting
 import Townsquare
 
@@ -20,6 +21,10 @@ enum RunScenariosCommand: WorkbenchCommand {
       --variant NAME    only this variant (repeatable; default: all)
       --tag TAG         only scenarios with this tag (repeatable)
       --plant FAULT     switch a planted fault on (repeatable; see `workbench run faults`)
+      --assume NAME=VALUE
+                        assume another value of one of UIKit's unsettled behaviours
+                        (repeatable; see `workbench help assumptions`); the report is then
+                        written only where --report says
       --faults          also run the planted-fault matrix (default for the bundled suite)
       --no-faults       do not run it
       --json FILE       write the full results as JSON (schema: Reports/README.md)
@@ -32,7 +37,8 @@ enum RunScenariosCommand: WorkbenchCommand {
     output that cannot be written, or nothing selected.
     """
   static let options = [
-    "--plant", "--faults", "--no-faults", "--json", "--junit", "--report", "--no-report",
+    "--plant", AssumeOption.name, "--faults", "--no-faults", "--json", "--junit", "--report",
+    "--no-report",
     "--timestamp",
   ]
 
@@ -45,7 +51,10 @@ enum RunScenariosCommand: WorkbenchCommand {
     if askedForFaults && refusedFaults {
       throw UsageError("--faults and --no-faults contradict each other")
     }
-    let output = try OutputOptions(&arguments)
+    let assumptions = try AssumeOption.parse(&arguments)
+    // Under another assumption the committed report is not what the run shows: written only
+    // where asked.
+    let output = try OutputOptions(&arguments, reportByDefault: assumptions.isDefault)
     let input = try ScenarioInput(&arguments, knownOptions: options)
     var faults = PlantedFaults()
     for name in plantNames {
@@ -67,14 +76,17 @@ enum RunScenariosCommand: WorkbenchCommand {
       !input.pathsGiven && input.tags.isEmpty && plantNames.isEmpty
     let withFaults = askedForFaults || (isBundledSuite && !refusedFaults)
 
-    var runner = SuiteRunner(variants: input.variants, faults: faults, tags: input.tags)
+    if !assumptions.isDefault { Terminal.print("assuming \(assumptions)") }
+    var runner = SuiteRunner(
+      variants: input.variants, faults: faults, tags: input.tags, assumptions: assumptions)
     runner.progress = { Terminal.progress("running scenarios", $0, $1) }
     let suite = runner.run(files)
     for line in SuiteSummary.lines(for: suite) { Terminal.print(line) }
 
     var matrix: FaultMatrix?
     if withFaults {
-      var faultRunner = FaultMatrixRunner(variants: input.variants, tags: input.tags)
+      var faultRunner = FaultMatrixRunner(
+        variants: input.variants, tags: input.tags, assumptions: assumptions)
       faultRunner.progress = { Terminal.progress("planting faults", $0, $1) }
       let found = faultRunner.run(files)
       for line in SuiteSummary.lines(for: found) { Terminal.print(line) }

@@ -53,17 +53,22 @@ enum SuiteSummary {
   static func lines(for matrix: FaultMatrix) -> [String] {
     var lines: [String] = []
     for entry in matrix.entries {
-      let verdict = entry.caught ? "CAUGHT  " : "SURVIVED"
+      let verdict =
+        entry.caught ? "CAUGHT  " : entry.caughtOnlyUnder == nil ? "SURVIVED" : "HARMLESS"
       let by = entry.caughtBy.map(\.scenario)
       lines.append(
         "\(verdict) \(entry.fault) (\(entry.variant)): "
           + (entry.caught
             ? "\(by.count) of \(matrix.scenarios.count) scenarios: " + by.joined(separator: ", ")
-            : "no scenario fails with it on"))
+            : "no scenario fails with it on"
+              + (entry.caughtOnlyUnder.map { "; it does harm only under --assume \($0)" } ?? "")))
     }
     let caught = matrix.entries.filter(\.caught).count
+    let harmless = matrix.entries.filter { $0.caughtOnlyUnder != nil }.count
     lines += catalogueLines(for: matrix)
-    lines.append("\(caught) of \(matrix.entries.count) planted faults caught")
+    lines.append(
+      "\(caught) of \(matrix.entries.count) planted faults caught"
+        + (harmless == 0 ? "" : "; \(harmless) harmless under the run's UIKit assumptions"))
     return lines
   }
 
@@ -81,6 +86,7 @@ enum SuiteSummary {
           case .survived: return "SURVIVED"
           case .cannotHappen: return "cannot happen"
           case .notRun: return "not run"
+          case .onlyUnderAssumption: return "only under \(cell.onlyUnder ?? "?")"
           }
         }
     }
