@@ -260,7 +260,6 @@ final class PlantedFaultTests: XCTestCase {
     app.tap("logout")
   }
 
-  /// Runs `scenario` from `[Login]` with `fault` planted, or with none; the test checks.
   /// The readings the root-swap faults do harm under: a root swap during an animated dismissal
   /// is the misuse, and a sheet left by a replaced root leaves the window with it
   /// (`rootSwapDuringDismissal = misuse`, `presentedAfterRootSwap = removed`).
@@ -273,6 +272,7 @@ final class PlantedFaultTests: XCTestCase {
     return assumptions
   }()
 
+  /// Runs `scenario` from `[Login]` with `fault` planted, or with none; the test checks.
   private func run(
     _ fault: PlantedFault?, assumptions: UIKitAssumptions = .defaults,
     _ scenario: (AppDriver) -> Void

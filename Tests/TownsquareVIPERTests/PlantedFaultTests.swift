@@ -6,7 +6,6 @@ import XCTest
 /// same steps with no fault planted are clean.
 @MainActor
 final class PlantedFaultTests: XCTestCase {
-  /// Runs `steps` without and then with `fault`; returns the faulty run for its findings.
   /// The readings the root-swap faults do harm under: a root swap during an animated dismissal
   /// is the misuse, and a sheet left by a replaced root leaves the window with it
   /// (`rootSwapDuringDismissal = misuse`, `presentedAfterRootSwap = removed`).
@@ -19,6 +18,7 @@ final class PlantedFaultTests: XCTestCase {
     return assumptions
   }()
 
+  /// Runs `steps` without and then with `fault`; returns the faulty run for its findings.
   private func compare(
     _ fault: PlantedFault, assumptions: UIKitAssumptions = .defaults,
     steps: (AppDriver) throws -> Void, file: StaticString = #filePath, line: UInt = #line

@@ -6,7 +6,6 @@ import XCTest
 /// reports; the same steps with no fault are clean (the driver checks every step of those).
 @MainActor
 final class PlantedFaultTests: XCTestCase {
-  /// Runs `steps` clean, then with `fault`; returns the faulty run, not yet ended.
   /// The readings the root-swap faults do harm under: a root swap during an animated dismissal
   /// is the misuse, and a sheet left by a replaced root leaves the window with it
   /// (`rootSwapDuringDismissal = misuse`, `presentedAfterRootSwap = removed`).
@@ -19,6 +18,7 @@ final class PlantedFaultTests: XCTestCase {
     return assumptions
   }()
 
+  /// Runs `steps` clean, then with `fault`; returns the faulty run, not yet ended.
   private func planted(
     _ fault: PlantedFault, assumptions: UIKitAssumptions = .defaults,
     file: StaticString = #filePath, line: UInt = #line, _ steps: (AppDriver) -> Void
