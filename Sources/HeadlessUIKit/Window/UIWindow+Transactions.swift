@@ -28,8 +28,18 @@ extension UIWindow {
     if animated { animatedChangesInFlight += 1 }
     for controller in controllersInWindow() { controller.lastWindow = self }
     let leaving = before.filter { old in !after.contains { $0 === old } }
-    let arriving = after.filter { new in !before.contains { $0 === new } }
+    var arriving = after.filter { new in !before.contains { $0 === new } }
     for controller in arriving { controller.loadViewIfNeeded() }
+    // A child a container embeds in its `viewDidLoad` (its view inside the container's) is
+    // shown only now that the view has loaded, and arrives with its container.
+    for controller in arriving {
+      for shown in UIWindow.visibleSubtree(of: controller)
+      where !arriving.contains(where: { $0 === shown }) && !before.contains(where: { $0 === shown })
+      {
+        shown.loadViewIfNeeded()
+        arriving.append(shown)
+      }
+    }
     let announcing = arriving.compactMap { $0 as? UINavigationController }.filter {
       $0.needsDelegateAnnouncement && $0.topViewController != nil
     }
@@ -47,8 +57,13 @@ extension UIWindow {
   func endChange(_ change: AppearanceChange, afterwards: () -> Void = {}) {
     endingDepth += 1
     defer { endingDepth -= 1 }
-    for controller in change.leaving { controller.endAppearance() }
-    for controller in change.arriving { controller.endAppearance() }
+    if change.arrivingEndsFirst {
+      for controller in change.arriving { controller.endAppearance() }
+      for controller in change.leaving { controller.endAppearance() }
+    } else {
+      for controller in change.leaving { controller.endAppearance() }
+      for controller in change.arriving { controller.endAppearance() }
+    }
     afterwards()
     for navigation in change.announcing { navigation.announceDidShow(animated: change.animated) }
     lifetimeTracker.noteControllers(controllersInWindow())

@@ -19,6 +19,8 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
   public let testCosts: [TestCost]?
   /// Each variant's code that exists only for system gestures (absent outside the package).
   public let gestureCode: [GestureCode]?
+  /// What changes under UIKit's other plausible behaviours (absent unless studied).
+  public let assumptions: AssumptionStudy?
 
   /// One change request on one variant.
   public struct ChangeCostEntry: Codable, Equatable, Sendable {
@@ -29,8 +31,10 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
 
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, layers: [LayerCensus] = [],
-    changes: ChangeCostTable? = nil, testCosts: [TestCost] = [], gestureCode: [GestureCode] = []
+    changes: ChangeCostTable? = nil, testCosts: [TestCost] = [], gestureCode: [GestureCode] = [],
+    assumptions: AssumptionStudy? = nil
   ) {
+    self.assumptions = assumptions
     self.gestureCode = gestureCode.isEmpty ? nil : gestureCode
     schemaVersion = Self.currentSchemaVersion
     self.testCosts = testCosts.isEmpty ? nil : testCosts

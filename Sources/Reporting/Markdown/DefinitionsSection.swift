@@ -31,6 +31,11 @@ enum DefinitionsSection {
     view models, interactors, contracts) → **screen**. The rule is `SourceLayer` in the \
     Harness; the JSON carries each file's layer.
     - **Code line** — a line that is neither blank nor only a comment.
+    - **Wait helper** — a function whose body reads `transitionCoordinator` and calls \
+    `animate(alongsideTransition:…)`: it runs what it is given once the running transition \
+    ends. A call of one whose statement changes a stack (push, pop, `setViewControllers`) is a \
+    stack change that waits; UIKit does that wait itself under the default \
+    `stackChangeDuringTransition = deferred`.
     - **Navigation unit test** — a `func test…` in a variant's test folder (`Tests/<Target>Tests`) \
     in a file named `…PresenterTests`, `…WireframeTests`, `…CoordinatorTests`, `…RouterTests` or \
     `…ViewModelTests`: one unit checked against doubles, not the whole app. Its lines run from \

@@ -67,6 +67,9 @@ struct OutputOptions {
   static let defaultReportFolder = "Reports"
   private let makesReportsFolder: Bool
 
+  /// A report or JSON results will be written: what only they show is worth computing.
+  var writesFiles: Bool { json != nil || report != nil || makesReportsFolder }
+
   /// The report's target and its scenario detail's: the default ones are resolved once their
   /// folder is made.
   private func reportTargets() -> (report: OutputTarget, detail: OutputTarget?)? {
@@ -93,7 +96,8 @@ struct OutputOptions {
   /// Writes what was asked for; prints why the files could not be written and returns false.
   @MainActor
   func write(
-    suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput, command: String
+    suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput, command: String,
+    assumptions: AssumptionStudy? = nil
   ) -> Bool {
     let needsMetrics = json != nil || report != nil || makesReportsFolder
     let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
@@ -109,7 +113,7 @@ struct OutputOptions {
             json,
             try ResultsDocument(
               suite: suite, faults: faults, layers: layers, changes: changes,
-              testCosts: testCosts, gestureCode: gestureCode
+              testCosts: testCosts, gestureCode: gestureCode, assumptions: assumptions
             ).encoded(metrics: metrics)
           ))
       } catch {
@@ -130,6 +134,7 @@ struct OutputOptions {
         scenarioDetail: detailed.map { _ in Self.detailName(forReport: report.path) },
         testCosts: testCosts)
       reportInput.gestureCode = gestureCode
+      reportInput.assumptions = assumptions
       outputs.append((report, Data(ComparisonReport.render(reportInput).utf8)))
       if let detailed {
         outputs.append((detailed, Data(ComparisonReport.renderScenarioDetail(reportInput).utf8)))

@@ -92,9 +92,17 @@ enum RunScenariosCommand: WorkbenchCommand {
       for line in SuiteSummary.lines(for: found) { Terminal.print(line) }
       matrix = found
     }
+    // With the faults, under the defaults, and for a file: what depends on each assumption.
+    var study: AssumptionStudy?
+    if withFaults, assumptions.isDefault, output.writesFiles {
+      var studyRunner = AssumptionStudyRunner(variants: input.variants, tags: input.tags)
+      studyRunner.progress = { Terminal.progress("other UIKit assumptions", $0, $1) }
+      study = studyRunner.run(files, suite: suite, faults: matrix)
+    }
     guard
       output.write(
-        suite: suite, faults: matrix, input: input, command: command(arguments: commandLine))
+        suite: suite, faults: matrix, input: input, command: command(arguments: commandLine),
+        assumptions: study)
     else {
       return ExitStatus.usage
     }
