@@ -1,4 +1,5 @@
 import Harness
+import HeadlessUIKit
 import ScenarioLanguage
 import XCTest
 
@@ -12,8 +13,11 @@ final class ScenarioRunnerTests: XCTestCase {
   }
 
   @MainActor
-  private func runFake(_ body: String) throws -> ScenarioRun {
-    ScenarioRunner().run(try scenario(body), in: "t.scenario", on: FakeApp.variant("Fake"))
+  private func runFake(_ body: String, assumptions: UIKitAssumptions = .defaults) throws
+    -> ScenarioRun
+  {
+    ScenarioRunner(assumptions: assumptions).run(
+      try scenario(body), in: "t.scenario", on: FakeApp.variant("Fake"))
   }
 
   @MainActor
@@ -102,9 +106,11 @@ final class ScenarioRunnerTests: XCTestCase {
       on: FakeApp.variant("Fake", quirk: .pushesTwice))
     XCTAssertEqual(run.failure?.kind, .uikitIssue)
     XCTAssertEqual(run.failure?.location, "t.scenario:3")
+    // The second push waits for the first (`stackChangeDuringTransition = deferred`), then
+    // pushes a controller already on the stack, which UIKit throws for.
     XCTAssertTrue(
       run.failure?.message.contains(
-        "pushViewController:animated: called on [Login > Feed] while an existing transition")
+        "Pushing the same view controller instance (Feed) more than once is not supported")
         == true,
       run.failure?.message ?? "")
     XCTAssertEqual(run.issues.count, 1)
@@ -183,7 +189,14 @@ final class ScenarioRunnerTests: XCTestCase {
     let waited = try runFake("launch\ntap login\nback\nexpect hierarchy \"[Login]\"")
     XCTAssertNil(waited.failure)
 
-    let hurried = try runFake("launch\ntap login\nmid-transition back")
+    // A back gesture while the push animates reaches nothing by default
+    // (`touchesDuringTransition = dropped`); delivered, it cannot begin.
+    let dropped = try runFake(
+      "launch\ntap login\nmid-transition back\nexpect hierarchy \"[Login > Feed]\"")
+    XCTAssertNil(dropped.failure)
+    let hurried = try runFake(
+      "launch\ntap login\nmid-transition back",
+      assumptions: try .only("touchesDuringTransition", "delivered"))
     XCTAssertEqual(hurried.failure?.kind, .stepUnavailable)
     XCTAssertEqual(hurried.failure?.location, "t.scenario:4")
     XCTAssertEqual(

@@ -4,6 +4,8 @@ import XCTest
 
 /// What UIKit refuses while a transition is in flight, with the warning it logs, and the ways
 /// app code waits instead: the completion of present/dismiss, or the transition coordinator's.
+/// Stack changes are refused only under `stackChangeDuringTransition = refused`; the default,
+/// deferred, is pinned in ``DeferredStackChangeTests``.
 final class BusyRefusalTests: XCTestCase {
   /// UIKit logs "pushViewController:animated: called on <UINavigationController> while an
   /// existing transition or presentation is occurring; the navigation stack will not be
@@ -12,7 +14,8 @@ final class BusyRefusalTests: XCTestCase {
   func testAPushWhileAPushAnimatesIsRefused() async {
     let journal = Journal()
     let (window, navigation) = windowWithStack(
-      [JournalingController("Feed", journal: journal)], journal: journal)
+      [JournalingController("Feed", journal: journal)], journal: journal,
+      assuming: .refusingStackChanges)
     navigation.pushViewController(
       JournalingController("PostDetail", journal: journal), animated: true)
 
@@ -34,7 +37,9 @@ final class BusyRefusalTests: XCTestCase {
   func testPopsAndSetViewControllersWhileAPushAnimatesAreRefused() async {
     let journal = Journal()
     let feed = JournalingController("Feed", journal: journal)
-    let (window, navigation) = windowWithStack([feed], journal: journal)
+    let (window, navigation) = windowWithStack(
+      [feed], journal: journal,
+      assuming: .refusingStackChanges)
     navigation.pushViewController(
       JournalingController("PostDetail", journal: journal), animated: true)
 
@@ -60,7 +65,7 @@ final class BusyRefusalTests: XCTestCase {
   @MainActor
   func testAStackChangeWhileItsContextDismissesIsRefused() async {
     let journal = Journal()
-    let setup = SheetOverFeed(journal)
+    let setup = SheetOverFeed(journal, assuming: .refusingStackChanges)
     let (window, navigation, feed) = (setup.window, setup.feedStack, setup.feed)
 
     navigation.dismiss(animated: true)

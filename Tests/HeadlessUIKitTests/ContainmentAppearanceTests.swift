@@ -118,4 +118,48 @@ final class ContainmentAppearanceTests: XCTestCase {
     XCTAssertEqual(journal.entries.filter { $0 == "Chart.viewWillAppear" }.count, 1)
     XCTAssertEqual(journal.entries.filter { $0 == "Chart.viewDidAppear" }.count, 1)
   }
+
+  /// A container that embeds its child in `viewDidLoad`, then is pushed: the child's view is
+  /// in the container's when the push begins, so appearance is forwarded to it as to any
+  /// embedded child (`shouldAutomaticallyForwardAppearanceMethods`).
+  @MainActor
+  func testAChildEmbeddedInViewDidLoadOfAPushedContainerAppearsWithIt() async {
+    let journal = Journal()
+    let (window, navigation) = windowWithStack(
+      [JournalingController("Feed", journal: journal)], journal: journal)
+    let child = JournalingController("Chart", journal: journal)
+    let container = EmbeddingController("Dashboard", child: child)
+
+    navigation.pushViewController(container, animated: true)
+    window.waitForAnimations()
+
+    XCTAssertEqual(
+      journal.entries.filter { $0.hasPrefix("Chart.view") },
+      ["Chart.viewDidLoad", "Chart.viewWillAppear", "Chart.viewDidAppear"])
+    journal.reset()
+    navigation.popViewController(animated: true)
+    window.waitForAnimations()
+    XCTAssertEqual(
+      journal.entries.filter { $0.hasPrefix("Chart.view") },
+      ["Chart.viewWillDisappear", "Chart.viewDidDisappear"])
+    XCTAssertEqual(window.issues, [])
+  }
+}
+
+/// Embeds `child` in its own `viewDidLoad`, with the documented containment calls.
+@MainActor
+private final class EmbeddingController: UIViewController {
+  let child: UIViewController
+
+  init(_ name: String, child: UIViewController) {
+    self.child = child
+    super.init()
+    screenName = name
+  }
+
+  override func viewDidLoad() {
+    addChild(child)
+    view.addSubview(child.view)
+    child.didMove(toParent: self)
+  }
 }

@@ -145,12 +145,13 @@ final class JournalingTabBarDelegate: UITabBarControllerDelegate {
 /// A window whose root is a navigation stack of `screens` (bottom to top), made visible; the
 /// journal is reset so that a test sees only what it does next.
 @MainActor
-func windowWithStack(_ screens: [UIViewController], journal: Journal) -> (
-  UIWindow, UINavigationController
-) {
+func windowWithStack(
+  _ screens: [UIViewController], journal: Journal,
+  assuming assumptions: UIKitAssumptions = .defaults
+) -> (UIWindow, UINavigationController) {
   let navigation = UINavigationController()
   navigation.setViewControllers(screens, animated: false)
-  let window = UIWindow()
+  let window = UIWindow(assumptions: assumptions)
   window.setRootViewController(navigation)
   window.makeKeyAndVisible()
   journal.reset()
@@ -190,9 +191,9 @@ struct SheetOverFeed {
   let editStack: UINavigationController
   let delegate: JournalingPresentationDelegate
 
-  init(_ journal: Journal) {
+  init(_ journal: Journal, assuming assumptions: UIKitAssumptions = .defaults) {
     let feed = JournalingController("Feed", journal: journal)
-    (window, feedStack) = windowWithStack([feed], journal: journal)
+    (window, feedStack) = windowWithStack([feed], journal: journal, assuming: assumptions)
     self.feed = feed
     editStack = sheet(JournalingController("EditProfile", journal: journal))
     delegate = JournalingPresentationDelegate(journal)
@@ -213,5 +214,16 @@ extension UIWindow {
   /// Lets the run loop go idle, as a UI test waits for animations to end.
   func waitForAnimations(file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertTrue(runLoop.runUntilIdle(), "the run loop never went idle", file: file, line: line)
+  }
+}
+
+extension UIKitAssumptions {
+  /// The stricter reading of stack changes during a transition: refused with UIKit's warning.
+  static let refusingStackChanges = assuming("stackChangeDuringTransition", "refused")
+  /// Touches during a transition reach the visible screen.
+  static let deliveringTouches = assuming("touchesDuringTransition", "delivered")
+
+  static func assuming(_ name: String, _ value: String) -> UIKitAssumptions {
+    do { return try UIKitAssumptions.only(name, value) } catch { fatalError("\(error)") }
   }
 }

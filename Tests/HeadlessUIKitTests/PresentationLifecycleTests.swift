@@ -43,8 +43,10 @@ final class PresentationLifecycleTests: XCTestCase {
       journal.entries,
       [
         "Player.viewDidLoad", "Feed.viewWillDisappear", "Player.viewWillAppear",
-        "Feed.viewDidDisappear", "Player.viewDidAppear",
-      ])
+        "Player.viewDidAppear", "Feed.viewDidDisappear",
+      ],
+      "UIModalPresentationStyle.fullScreen: \"UIKit normally removes the views of the "
+        + "underlying view controller after the transition animations finish\"")
     journal.reset()
 
     player.dismiss(animated: true)

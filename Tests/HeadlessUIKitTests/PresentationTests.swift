@@ -71,6 +71,23 @@ final class PresentationTests: XCTestCase {
     XCTAssertTrue(window.issues.first?.message.contains("already presenting") == true)
   }
 
+  /// UIKit's warning names the controllers themselves ("Attempt to present <…> on <…> which is
+  /// already presenting <…>"); containers are written in the notation, not as `?`.
+  @MainActor
+  func testTheAlreadyPresentingWarningNamesContainers() async {
+    let journal = Journal()
+    let (window, navigation) = windowWithStack(
+      [JournalingController("Feed", journal: journal)], journal: journal)
+    navigation.present(
+      sheet(JournalingController("EditProfile", journal: journal)), animated: false)
+
+    navigation.present(sheet(JournalingController("Confirm", journal: journal)), animated: false)
+
+    XCTAssertEqual(
+      window.issues.map(\.message),
+      ["Attempt to present [Confirm] on [Feed] which is already presenting [EditProfile]"])
+  }
+
   /// The classic late callback: a screen that was popped still asks to present. UIKit warns
   /// that its view is not in the window hierarchy; the warning must reach the window the screen
   /// was in, or the scenario would pass silently.

@@ -14,7 +14,8 @@ final class ReentrancyTests: XCTestCase {
   func testAPushFromViewWillAppearIsRefusedEvenWithoutAnimation() async {
     let journal = Journal()
     let (window, navigation) = windowWithStack(
-      [JournalingController("Feed", journal: journal)], journal: journal)
+      [JournalingController("Feed", journal: journal)], journal: journal,
+      assuming: .refusingStackChanges)
     let detail = CallbackActionController("PostDetail")
     detail.onWillAppear = {
       navigation.pushViewController(CallbackActionController("UserProfile"), animated: false)

@@ -70,7 +70,9 @@ final class SheetSwipeCancelTests: XCTestCase {
   func testASwipeCannotBeginWhileTheSheetIsStillBeingPresented() async {
     let journal = Journal()
     let feed = JournalingController("Feed", journal: journal)
-    let (window, _) = windowWithStack([feed], journal: journal)
+    let (window, _) = windowWithStack(
+      [feed], journal: journal,
+      assuming: .deliveringTouches)
     feed.present(sheet(JournalingController("EditProfile", journal: journal)), animated: true)
 
     XCTAssertThrowsError(try window.userSwipeDown()) { error in

@@ -72,7 +72,8 @@ final class SystemPopTests: XCTestCase {
   func testTheBackGestureCannotBeginWhileTheStackAnimates() async {
     let journal = Journal()
     let (window, navigation) = windowWithStack(
-      [JournalingController("Feed", journal: journal)], journal: journal)
+      [JournalingController("Feed", journal: journal)], journal: journal,
+      assuming: .deliveringTouches)
     navigation.pushViewController(
       JournalingController("PostDetail", journal: journal), animated: true)
 

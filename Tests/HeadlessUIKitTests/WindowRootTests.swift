@@ -38,9 +38,11 @@ final class WindowRootTests: XCTestCase {
   /// root is deallocated until the presentation is dismissed. This stand-in used to release
   /// the old root; it now keeps both (the stricter reading of "possibly the old root too").
   @MainActor
-  func testARootSwapWhilePresentingKeepsThePresentedControllerAndItsPresenterAlive() async {
+  func testARootSwapWhilePresentingKeepsThePresentedControllerAndItsPresenterAliveUnderRemoved()
+    async
+  {
     let journal = Journal()
-    let window = UIWindow()
+    let window = UIWindow(assumptions: .assuming("presentedAfterRootSwap", "removed"))
     weak var oldRoot: UIViewController?
     weak var presented: UIViewController?
     do {
@@ -77,7 +79,7 @@ final class WindowRootTests: XCTestCase {
   @MainActor
   func testARootSwapDuringAnAnimatedDismissalIsStillASwapWhilePresenting() async {
     let journal = Journal()
-    let window = UIWindow()
+    let window = UIWindow(assumptions: .assuming("rootSwapDuringDismissal", "misuse"))
     weak var oldRoot: UIViewController?
     do {
       let profile = tab("Profile", [JournalingController("MyProfile", journal: journal)])

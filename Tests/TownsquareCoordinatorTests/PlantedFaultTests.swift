@@ -161,7 +161,7 @@ final class PlantedFaultTests: XCTestCase {
     }
     assertCleanWithoutFault(scenario)
     for fault in [PlantedFault.coordinatorExpiryKeepsSheet, .coordinatorRootSwapDuringDismiss] {
-      let app = run(fault, scenario)
+      let app = run(fault, assumptions: Self.strictRootSwap, scenario)
       XCTAssertEqual(app.hierarchy, "[Login]", fault.rawValue)
       XCTAssertEqual(
         app.issues,
@@ -224,24 +224,23 @@ final class PlantedFaultTests: XCTestCase {
       ])
   }
 
-  /// The second tap comes while the first push still animates (no wait between them).
-  func testPushDuringTransitionIsRefusedByUIKit() async throws {
-    let clean = run(nil) { app in app.logIn() }
-    try clean.window.userTap("post-1")
-    clean.tap("author")
-    XCTAssertEqual(
-      clean.hierarchy, "Tabs{Home*:[Feed > PostDetail(1) > UserProfile(2)], Profile:[MyProfile]}")
-    clean.assertClean()
-    let app = run(.coordinatorPushDuringTransition) { app in app.logIn() }
-    try app.window.userTap("post-1")
-    app.tap("author")
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
-    XCTAssertEqual(
-      app.issues,
-      [
-        "pushViewController:animated: called on [Feed > PostDetail(1)] while an existing "
-          + "transition or presentation is occurring; the navigation stack will not be updated"
-      ])
+  /// A double tap on the author: both taps land before the first push begins. The router
+  /// drops the second; with the fault it pushes it at once, and UIKit runs it after the first
+  /// (`stackChangeDuringTransition = deferred`): the profile is pushed twice.
+  func testPushDuringTransitionPushesTwiceOnADoubleTap() async throws {
+    for fault in [nil, PlantedFault.coordinatorPushDuringTransition] {
+      let app = run(fault) { app in app.logIn() }
+      app.tap("post-1")
+      try app.window.userDoubleTap("author")
+      XCTAssertTrue(app.window.runLoop.runUntilIdle())
+      XCTAssertEqual(
+        app.hierarchy,
+        fault == nil
+          ? "Tabs{Home*:[Feed > PostDetail(1) > UserProfile(2)], Profile:[MyProfile]}"
+          : "Tabs{Home*:[Feed > PostDetail(1) > UserProfile(2) > UserProfile(2)], "
+            + "Profile:[MyProfile]}")
+      app.assertClean()
+    }
   }
 
   // MARK: Helpers
@@ -261,10 +260,26 @@ final class PlantedFaultTests: XCTestCase {
     app.tap("logout")
   }
 
+  /// The readings the root-swap faults do harm under: a root swap during an animated dismissal
+  /// is the misuse, and a sheet left by a replaced root leaves the window with it
+  /// (`rootSwapDuringDismissal = misuse`, `presentedAfterRootSwap = removed`).
+  private static let strictRootSwap: UIKitAssumptions = {
+    var assumptions = UIKitAssumptions()
+    do {
+      try assumptions.set("rootSwapDuringDismissal=misuse")
+      try assumptions.set("presentedAfterRootSwap=removed")
+    } catch { fatalError("\(error)") }
+    return assumptions
+  }()
+
   /// Runs `scenario` from `[Login]` with `fault` planted, or with none; the test checks.
-  private func run(_ fault: PlantedFault?, _ scenario: (AppDriver) -> Void) -> AppDriver {
+  private func run(
+    _ fault: PlantedFault?, assumptions: UIKitAssumptions = .defaults,
+    _ scenario: (AppDriver) -> Void
+  ) -> AppDriver {
     let app = AppDriver(
-      .onboarded, faults: PlantedFaults(fault.map { [$0] } ?? []), checksEachStep: false)
+      .onboarded, faults: PlantedFaults(fault.map { [$0] } ?? []), checksEachStep: false,
+      assumptions: assumptions)
     scenario(app)
     return app
   }

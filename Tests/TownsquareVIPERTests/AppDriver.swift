@@ -15,27 +15,36 @@ final class AppDriver {
   }
 
   private let faults: PlantedFaults
+  private let assumptions: UIKitAssumptions
   private var run: Run?
   /// The last step whose hierarchy no test has checked yet.
   private var unchecked: String?
 
   /// Launches a fresh install, or the app over `stores`.
-  init(stores: PersistentStores = .fresh, faults: PlantedFaults = []) {
+  init(
+    stores: PersistentStores = .fresh, faults: PlantedFaults = [],
+    assumptions: UIKitAssumptions = .defaults
+  ) {
     self.faults = faults
-    run = Self.launch(stores: stores, faults: faults)
+    self.assumptions = assumptions
+    run = Self.launch(stores: stores, faults: faults, assumptions: assumptions)
     unchecked = "launch"
   }
 
   /// Launches onboarded and logged in as a seeded user (Ana by default).
   static func loggedIn(
-    as email: String = "ana@example.com", faults: PlantedFaults = []
+    as email: String = "ana@example.com", faults: PlantedFaults = [],
+    assumptions: UIKitAssumptions = .defaults
   ) -> AppDriver {
-    AppDriver(stores: PersistentStores.loggedIn(email: email)!, faults: faults)
+    AppDriver(
+      stores: PersistentStores.loggedIn(email: email)!, faults: faults, assumptions: assumptions)
   }
 
-  private static func launch(stores: PersistentStores, faults: PlantedFaults) -> Run {
+  private static func launch(
+    stores: PersistentStores, faults: PlantedFaults, assumptions: UIKitAssumptions
+  ) -> Run {
     let environment = AppEnvironment(stores: stores, faults: faults)
-    let window = UIWindow()
+    let window = UIWindow(assumptions: assumptions)
     let app = VIPERApp(environment: environment, window: window)
     app.launch()
     window.runLoop.runUntilIdle()
@@ -115,7 +124,7 @@ final class AppDriver {
     step("relaunch", file: file, line: line)
     let stores = environment.persistentStores
     end(file: file, line: line)
-    run = Self.launch(stores: stores, faults: faults)
+    run = Self.launch(stores: stores, faults: faults, assumptions: assumptions)
   }
 
   /// As the harness does, and a UI test: every animation ends before the next step.

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Townsquare
 import XCTest
 
@@ -5,16 +6,28 @@ import XCTest
 /// same steps with no fault planted are clean.
 @MainActor
 final class PlantedFaultTests: XCTestCase {
+  /// The readings the root-swap faults do harm under: a root swap during an animated dismissal
+  /// is the misuse, and a sheet left by a replaced root leaves the window with it
+  /// (`rootSwapDuringDismissal = misuse`, `presentedAfterRootSwap = removed`).
+  private static let strictRootSwap: UIKitAssumptions = {
+    var assumptions = UIKitAssumptions()
+    do {
+      try assumptions.set("rootSwapDuringDismissal=misuse")
+      try assumptions.set("presentedAfterRootSwap=removed")
+    } catch { fatalError("\(error)") }
+    return assumptions
+  }()
+
   /// Runs `steps` without and then with `fault`; returns the faulty run for its findings.
   private func compare(
-    _ fault: PlantedFault, steps: (AppDriver) throws -> Void, file: StaticString = #filePath,
-    line: UInt = #line
+    _ fault: PlantedFault, assumptions: UIKitAssumptions = .defaults,
+    steps: (AppDriver) throws -> Void, file: StaticString = #filePath, line: UInt = #line
   ) throws -> AppDriver {
-    let clean = AppDriver.loggedIn()
+    let clean = AppDriver.loggedIn(assumptions: assumptions)
     clean.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     try steps(clean)
     clean.finish(file: file, line: line)
-    let faulty = AppDriver.loggedIn(faults: [fault])
+    let faulty = AppDriver.loggedIn(faults: [fault], assumptions: assumptions)
     faulty.expect("Tabs{Home*:[Feed], Profile:[MyProfile]}")
     try steps(faulty)
     return faulty
@@ -84,7 +97,7 @@ final class PlantedFaultTests: XCTestCase {
   /// of the sheet once the dismissal ends, but the swap is the same misuse).
   func testSwappingTheRootUnderTheSheetIsAMisuse() async throws {
     for fault in [PlantedFault.viperExpiryKeepsSheet, .viperRootSwapDuringDismiss] {
-      let app = try compare(fault) { app in
+      let app = try compare(fault, assumptions: Self.strictRootSwap) { app in
         app.open("app://profile/edit")
         app.expect("Tabs{Home:[Feed], Profile*:[MyProfile]} ^ [EditProfile]")
         app.expireSession()
@@ -127,19 +140,20 @@ final class PlantedFaultTests: XCTestCase {
           + "while a dismissal is in progress"), app.issues[0])
   }
 
-  /// The second tap comes while the first push still animates (no wait between them).
-  func testPushDuringTransitionIsRefusedByUIKit() async throws {
+  /// A double tap on the author: both taps land before the first push begins. The fault's
+  /// wireframe asks for the second push at once, and UIKit runs it after the first
+  /// (`stackChangeDuringTransition = deferred`): the profile is pushed twice.
+  func testPushDuringTransitionPushesTwiceOnADoubleTap() async throws {
     let app = try compare(.viperPushDuringTransition) { app in
-      try app.window.userTap("post-1")
-      try app.tap("author")
-      app.expect(app.hierarchy)
+      try app.tap("post-1")
+      app.expect("Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
+      try app.window.userDoubleTap("author")
+      XCTAssertTrue(app.window.runLoop.runUntilIdle())
     }
-    XCTAssertEqual(app.hierarchy, "Tabs{Home*:[Feed > PostDetail(1)], Profile:[MyProfile]}")
-    XCTAssertEqual(app.issues.count, 1)
-    XCTAssertTrue(
-      app.issues[0].hasPrefix(
-        "warning: pushViewController:animated: called on [Feed > PostDetail(1)] while an "
-          + "existing transition or presentation is occurring"), app.issues[0])
+    XCTAssertEqual(
+      app.hierarchy,
+      "Tabs{Home*:[Feed > PostDetail(1) > UserProfile(2) > UserProfile(2)], Profile:[MyProfile]}")
+    XCTAssertEqual(app.issues, [])
   }
 
   func testAFaultOnlyAffectsItsOwnMistake() async throws {

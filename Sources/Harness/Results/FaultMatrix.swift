@@ -36,16 +36,23 @@ public struct FaultMatrix: Codable, Equatable, Sendable {
     public let summary: String
     public let caughtBy: [Catch]
     public var caught: Bool { !caughtBy.isEmpty }
+    /// Set when no scenario catches the fault and its mistake does harm only under another
+    /// UIKit assumption than the run's (`rootSwapDuringDismissal=misuse`): not a survivor.
+    public let caughtOnlyUnder: String?
 
     private enum CodingKeys: String, CodingKey {
-      case fault, variant, summary, caughtBy, caught
+      case fault, variant, summary, caughtBy, caught, caughtOnlyUnder
     }
 
-    public init(fault: String, variant: String, summary: String, caughtBy: [Catch]) {
+    public init(
+      fault: String, variant: String, summary: String, caughtBy: [Catch],
+      caughtOnlyUnder: String? = nil
+    ) {
       self.fault = fault
       self.variant = variant
       self.summary = summary
       self.caughtBy = caughtBy
+      self.caughtOnlyUnder = caughtBy.isEmpty ? caughtOnlyUnder : nil
     }
 
     public init(from decoder: any Decoder) throws {
@@ -54,6 +61,7 @@ public struct FaultMatrix: Codable, Equatable, Sendable {
       variant = try container.decode(String.self, forKey: .variant)
       summary = try container.decode(String.self, forKey: .summary)
       caughtBy = try container.decode([Catch].self, forKey: .caughtBy)
+      caughtOnlyUnder = try container.decodeIfPresent(String.self, forKey: .caughtOnlyUnder)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -63,6 +71,7 @@ public struct FaultMatrix: Codable, Equatable, Sendable {
       try container.encode(summary, forKey: .summary)
       try container.encode(caughtBy, forKey: .caughtBy)
       try container.encode(caught, forKey: .caught)
+      try container.encodeIfPresent(caughtOnlyUnder, forKey: .caughtOnlyUnder)
     }
   }
 
@@ -109,5 +118,6 @@ public struct FaultMatrix: Codable, Equatable, Sendable {
   /// Whether the matrix says anything: every scenario passes without faults.
   public var hasBaseline: Bool { broken.isEmpty }
 
-  public var survivors: [Entry] { entries.filter { !$0.caught } }
+  /// Faults no scenario catches although their mistake does harm under the run's assumptions.
+  public var survivors: [Entry] { entries.filter { !$0.caught && $0.caughtOnlyUnder == nil } }
 }

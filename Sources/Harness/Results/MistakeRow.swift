@@ -5,7 +5,8 @@ import Townsquare
 public struct MistakeRow: Codable, Equatable, Sendable {
   public enum Status: String, Codable, Sendable {
     /// `notRun`: the variant's fault was left out of this run (not every fault was run).
-    case caught, survived, cannotHappen, notRun
+    /// `onlyUnderAssumption`: not caught, and its harm needs another UIKit assumption.
+    case caught, survived, cannotHappen, notRun, onlyUnderAssumption
   }
 
   public struct Cell: Codable, Equatable, Sendable {
@@ -18,16 +19,19 @@ public struct MistakeRow: Codable, Equatable, Sendable {
     public let caughtBy: Int?
     /// Why the pattern leaves no place for the mistake; nil when it is planted.
     public let reason: String?
+    /// `NAME=VALUE` under which alone the mistake does harm, when it is not caught here.
+    public let onlyUnder: String?
 
     public init(
       variant: String, status: Status, fault: String? = nil, caughtBy: Int? = nil,
-      reason: String? = nil
+      reason: String? = nil, onlyUnder: String? = nil
     ) {
       self.variant = variant
       self.status = status
       self.fault = fault
       self.caughtBy = caughtBy
       self.reason = reason
+      self.onlyUnder = onlyUnder
     }
   }
 
@@ -61,9 +65,11 @@ public struct MistakeRow: Codable, Equatable, Sendable {
           guard let entry = entries.first(where: { $0.fault == fault.rawValue }) else {
             return Cell(variant: variant.name, status: .notRun, fault: fault.rawValue)
           }
+          let status: Status =
+            entry.caught ? .caught : entry.caughtOnlyUnder == nil ? .survived : .onlyUnderAssumption
           return Cell(
-            variant: variant.name, status: entry.caught ? .caught : .survived,
-            fault: fault.rawValue, caughtBy: entry.caughtBy.count)
+            variant: variant.name, status: status, fault: fault.rawValue,
+            caughtBy: entry.caughtBy.count, onlyUnder: entry.caughtOnlyUnder)
         }
       }
       return MistakeRow(

@@ -14,9 +14,12 @@ final class AppSession {
   private var issuesRead = 0
   private var logRead = 0
 
-  init(variant: AppVariant, stores: PersistentStores, faults: PlantedFaults) {
+  init(
+    variant: AppVariant, stores: PersistentStores, faults: PlantedFaults,
+    assumptions: UIKitAssumptions
+  ) {
     environment = AppEnvironment(stores: stores, faults: faults)
-    window = UIWindow()
+    window = UIWindow(assumptions: assumptions)
     tracker = window.lifetimeTracker
     app = variant.makeApp(environment, window)
   }

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import ScenarioLanguage
 import Townsquare
 
@@ -9,11 +10,15 @@ import Townsquare
 public struct FaultMatrixRunner {
   public let variants: [AppVariant]
   public let tags: [String]
+  public let assumptions: UIKitAssumptions
   public var progress: ((Int, Int) -> Void)?
 
-  public init(variants: [AppVariant], tags: [String] = []) {
+  public init(
+    variants: [AppVariant], tags: [String] = [], assumptions: UIKitAssumptions = .defaults
+  ) {
     self.variants = variants
     self.tags = tags
+    self.assumptions = assumptions
   }
 
   public func run(_ files: [ScenarioFile]) -> FaultMatrix {
@@ -37,7 +42,7 @@ public struct FaultMatrixRunner {
     }
     var entries: [FaultMatrix.Entry] = []
     for (index, (variant, fault)) in work.enumerated() {
-      let runner = ScenarioRunner(faults: [fault])
+      let runner = ScenarioRunner(faults: [fault], assumptions: assumptions)
       var catches: [FaultMatrix.Catch] = []
       for entry in chosen
       where
@@ -52,9 +57,15 @@ public struct FaultMatrixRunner {
               title: entry.scenario.title, failure: failure))
         }
       }
+      // A mistake that does harm only under another assumption than the run's is not expected
+      // to be caught.
+      let onlyUnder = Mistake.of(fault)?.caughtOnlyUnder.flatMap {
+        assumptions.holds($0) ? nil : $0
+      }
       entries.append(
         FaultMatrix.Entry(
-          fault: fault.rawValue, variant: variant.name, summary: fault.summary, caughtBy: catches))
+          fault: fault.rawValue, variant: variant.name, summary: fault.summary, caughtBy: catches,
+          caughtOnlyUnder: onlyUnder))
       progress?(index + 1, work.count)
     }
     return FaultMatrix(

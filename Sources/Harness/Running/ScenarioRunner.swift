@@ -9,9 +9,12 @@ import Townsquare
 @MainActor
 public struct ScenarioRunner {
   public let faults: PlantedFaults
+  /// What the app's window assumes where UIKit's documentation is silent.
+  public let assumptions: UIKitAssumptions
 
-  public init(faults: PlantedFaults = []) {
+  public init(faults: PlantedFaults = [], assumptions: UIKitAssumptions = .defaults) {
     self.faults = faults
+    self.assumptions = assumptions
   }
 
   public func run(_ scenario: Scenario, in path: String, on variant: AppVariant) -> ScenarioRun {
@@ -76,7 +79,8 @@ public struct ScenarioRunner {
   }
 
   private func launch(_ variant: AppVariant, stores: PersistentStores) -> AppSession {
-    let session = AppSession(variant: variant, stores: stores, faults: faults)
+    let session = AppSession(
+      variant: variant, stores: stores, faults: faults, assumptions: assumptions)
     session.app.launch()
     return session
   }

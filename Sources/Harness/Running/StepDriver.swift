@@ -14,6 +14,8 @@ enum StepDriver {
         return .done
       case .tap(let id):
         try window.userTap(id)
+      case .doubleTap(let id):
+        try window.userDoubleTap(id)
       case .type(let id, let text):
         try window.userType(id, text: text)
       case .back:
@@ -73,7 +75,7 @@ enum StepDriver {
   private static func explain(_ error: UserActionError, command: Command) -> String {
     let written: String?
     switch command {
-    case .tap(let id), .type(let id, _), .expectText(let id, _): written = id
+    case .tap(let id), .doubleTap(let id), .type(let id, _), .expectText(let id, _): written = id
     case .tab(let name): written = name
     default: written = nil
     }

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import ScenarioLanguage
 import Townsquare
 
@@ -8,13 +9,18 @@ public struct SuiteRunner {
   public let faults: PlantedFaults
   /// Only scenarios carrying one of these tags (all when empty).
   public let tags: [String]
+  public let assumptions: UIKitAssumptions
   /// Called after each scenario, e.g. for progress on a terminal.
   public var progress: ((Int, Int) -> Void)?
 
-  public init(variants: [AppVariant], faults: PlantedFaults = [], tags: [String] = []) {
+  public init(
+    variants: [AppVariant], faults: PlantedFaults = [], tags: [String] = [],
+    assumptions: UIKitAssumptions = .defaults
+  ) {
     self.variants = variants
     self.faults = faults
     self.tags = tags
+    self.assumptions = assumptions
   }
 
   public func selected(_ files: [ScenarioFile]) -> [(path: String, scenario: Scenario)] {
@@ -26,7 +32,7 @@ public struct SuiteRunner {
   }
 
   public func run(_ files: [ScenarioFile]) -> SuiteResult {
-    let runner = ScenarioRunner(faults: faults)
+    let runner = ScenarioRunner(faults: faults, assumptions: assumptions)
     let chosen = selected(files)
     var results: [ScenarioResult] = []
     for (index, entry) in chosen.enumerated() {

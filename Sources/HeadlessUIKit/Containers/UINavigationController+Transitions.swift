@@ -2,7 +2,8 @@ extension UINavigationController {
   /// Whether a change of the stack may begin now. While a transition ends (a `did…` callback)
   /// it is queued for the next turn; while this stack's transition is in flight, while any
   /// transition begins, or while a presentation or dismissal involving this stack's context is
-  /// in flight, it is refused with the warning UIKit logs.
+  /// in flight, it waits for that transition to end or is refused with the warning UIKit logs,
+  /// as the assumption `stackChangeDuringTransition` says.
   func admitsChange(
     _ method: String, source: SourceLocation?, retry: @escaping @MainActor () -> Void
   ) -> Bool {
@@ -14,6 +15,10 @@ extension UINavigationController {
     if runningTransition != nil || window.isStartingTransition
       || window.presentationInFlight(involving: self) != nil
     {
+      if window.assumptions.defersStackChanges {
+        window.waitingForTransitionEnd.append(retry)
+        return false
+      }
       recordIssue(
         .warning,
         "\(method) called on \(HierarchyNotation.describe(self)) while an existing transition or "

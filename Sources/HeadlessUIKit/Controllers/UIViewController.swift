@@ -64,6 +64,9 @@ open class UIViewController {
   /// The window this controller was last seen in, so that an issue it causes after leaving
   /// (a popped screen that still presents) is recorded where the run can see it.
   weak var lastWindow: UIWindow?
+  /// Set on a former root whose presented controllers stay in the window after the root was
+  /// replaced (`presentedAfterRootSwap = staysInWindow`), until they are dismissed.
+  weak var keptInWindow: UIWindow?
   var pendingEvents: [WindowEvent] = []
   /// The coordinator of this container's own animated transition (a push, a pop).
   var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
@@ -134,6 +137,7 @@ open class UIViewController {
   var containingWindow: UIWindow? {
     let root = presentationRoot
     if let window = root.hostWindow, window.rootViewController === root { return window }
+    if let window = root.keptInWindow { return window }
     return root.presentingStorage?.containingWindow
   }
 

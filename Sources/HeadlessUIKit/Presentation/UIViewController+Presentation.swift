@@ -74,15 +74,18 @@ extension UIViewController {
     if let current = context.presentedStorage {
       recordIssue(
         .warning,
-        "Attempt to present \(presented.notationName) on \(context.notationName) which is "
-          + "already presenting \(current.notationName)", source)
+        "Attempt to present \(HierarchyNotation.describe(presented)) on "
+          + "\(HierarchyNotation.describe(context)) which is already presenting "
+          + "\(HierarchyNotation.describe(current))", source)
       return
     }
     let transition = PresentationTransition(
       kind: .presentation, context: context, presented: presented, animated: flag)
     window.presentationsInFlight.append(transition)
     presented.isBeingPresented = true
-    let change = window.beginChange(animated: flag) {
+    // "UIKit normally removes the views of the underlying view controller after the
+    // transition animations finish" (UIModalPresentationStyle.fullScreen).
+    var change = window.beginChange(animated: flag) {
       context.presentedStorage = presented
       presented.presentingStorage = context
       context.adoptPendingEvents(of: presented)
@@ -92,6 +95,7 @@ extension UIViewController {
             kind: .present, origin: .code, screens: [HierarchyNotation.describe(presented)],
             source: source)))
     }
+    change.arrivingEndsFirst = true
     window.finish(animated: flag) { [weak window] in
       window?.endChange(change)
       presented.isBeingPresented = false

@@ -8,4 +8,7 @@ struct AppearanceChange {
   /// Stacks on screen for the first time (or first since they changed off screen): their
   /// delegate hears `willShow`/`didShow` for their top, as UIKit's deferred transition does.
   let announcing: [UINavigationController]
+  /// A presentation: the presenter's views go only after the transition, so what arrives
+  /// hears `viewDidAppear` before what leaves hears `viewDidDisappear`.
+  var arrivingEndsFirst = false
 }

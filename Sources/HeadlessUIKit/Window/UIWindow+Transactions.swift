@@ -25,10 +25,21 @@ extension UIWindow {
   ) -> AppearanceChange {
     startingDepth += 1
     defer { startingDepth -= 1 }
+    if animated { animatedChangesInFlight += 1 }
     for controller in controllersInWindow() { controller.lastWindow = self }
     let leaving = before.filter { old in !after.contains { $0 === old } }
-    let arriving = after.filter { new in !before.contains { $0 === new } }
+    var arriving = after.filter { new in !before.contains { $0 === new } }
     for controller in arriving { controller.loadViewIfNeeded() }
+    // A child a container embeds in its `viewDidLoad` (its view inside the container's) is
+    // shown only now that the view has loaded, and arrives with its container.
+    for controller in arriving {
+      for shown in UIWindow.visibleSubtree(of: controller)
+      where !arriving.contains(where: { $0 === shown }) && !before.contains(where: { $0 === shown })
+      {
+        shown.loadViewIfNeeded()
+        arriving.append(shown)
+      }
+    }
     let announcing = arriving.compactMap { $0 as? UINavigationController }.filter {
       $0.needsDelegateAnnouncement && $0.topViewController != nil
     }
@@ -46,11 +57,17 @@ extension UIWindow {
   func endChange(_ change: AppearanceChange, afterwards: () -> Void = {}) {
     endingDepth += 1
     defer { endingDepth -= 1 }
-    for controller in change.leaving { controller.endAppearance() }
-    for controller in change.arriving { controller.endAppearance() }
+    if change.arrivingEndsFirst {
+      for controller in change.arriving { controller.endAppearance() }
+      for controller in change.leaving { controller.endAppearance() }
+    } else {
+      for controller in change.leaving { controller.endAppearance() }
+      for controller in change.arriving { controller.endAppearance() }
+    }
     afterwards()
     for navigation in change.announcing { navigation.announceDidShow(animated: change.animated) }
     lifetimeTracker.noteControllers(controllersInWindow())
+    changeEnded(change)
   }
 
   /// Ends a change the user took back (a cancelled gesture): what was arriving gets
@@ -66,7 +83,20 @@ extension UIWindow {
     for controller in change.arriving { controller.endAppearance() }
     for controller in change.leaving { controller.endAppearance() }
     lifetimeTracker.noteControllers(controllersInWindow())
+    changeEnded(change)
   }
+
+  /// A change is over: stack changes deferred meanwhile try again at the next turn, when the
+  /// transition's own completions have run.
+  private func changeEnded(_ change: AppearanceChange) {
+    if change.animated { animatedChangesInFlight -= 1 }
+    let waiting = waitingForTransitionEnd
+    waitingForTransitionEnd = []
+    for change in waiting { runLoop.schedule(change) }
+  }
+
+  /// An animated transition is in flight: a stack, a presentation or a root swap moves.
+  public var isAnimatingTransition: Bool { animatedChangesInFlight > 0 }
 
   /// A change with no animation and no one to refuse it (a tab selection): begins and ends.
   func performImmediateChange(_ change: () -> Void) {

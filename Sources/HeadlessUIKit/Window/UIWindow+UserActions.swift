@@ -56,10 +56,34 @@ extension UIWindow {
       availableIdentifiers: available)
   }
 
+  /// A user's touch now reaches nothing: an animated transition is in flight and the
+  /// assumption `touchesDuringTransition` is `dropped`. The element is still looked up first,
+  /// so a step naming what is not on screen fails as at rest.
+  public var dropsTouches: Bool {
+    assumptions.dropsTouchesDuringTransition && isAnimatingTransition
+  }
+
   /// A tap on a button (sends `.touchUpInside`), a switch (toggles it, sends `.valueChanged`)
-  /// or a table row (the table's delegate hears `didSelectRowAt`).
+  /// or a table row (the table's delegate hears `didSelectRowAt`); nothing while touches are
+  /// dropped.
   public func userTap(_ identifier: String) throws(UserActionError) {
     let element = try element(withIdentifier: identifier)
+    if dropsTouches { return }
+    try tap(element, identifier)
+  }
+
+  /// Two taps on one element that both land before anything the first one starts has begun:
+  /// UIKit starts a push or presentation at its next layout pass, so two touches already in
+  /// the event queue both reach the control (the classic double push). Both are dropped, or
+  /// neither, as for one tap.
+  public func userDoubleTap(_ identifier: String) throws(UserActionError) {
+    let element = try element(withIdentifier: identifier)
+    if dropsTouches { return }
+    try tap(element, identifier)
+    try tap(element, identifier)
+  }
+
+  private func tap(_ element: UIView, _ identifier: String) throws(UserActionError) {
     switch element {
     case let button as UIButton:
       guard button.isEnabled else { throw UserActionError("button '\(identifier)' is disabled") }
@@ -86,6 +110,7 @@ extension UIWindow {
       throw UserActionError("'\(identifier)' is a \(element.kindName), not a text field")
     }
     guard field.isEnabled else { throw UserActionError("field '\(identifier)' is disabled") }
+    if dropsTouches { return }
     field.text = text
     field.sendActions(for: .editingChanged)
   }
@@ -121,6 +146,7 @@ extension UIWindow {
         "the visible stack \(HierarchyNotation.describe(navigation)) has "
           + (navigation.stack.isEmpty ? "no screen" : "only one screen") + "; there is no back")
     }
+    if dropsTouches { return }
     if navigation.runningTransition != nil || presentationInFlight(involving: navigation) != nil {
       throw UserActionError(
         "the back gesture cannot begin while \(HierarchyNotation.describe(navigation)) is "
@@ -142,6 +168,7 @@ extension UIWindow {
       throw UserActionError(
         "\(HierarchyNotation.describe(sheet)) is presented full screen; it cannot be swiped down")
     }
+    if dropsTouches { return }
     guard presentationsInFlight.isEmpty else {
       throw UserActionError(
         "\(HierarchyNotation.describe(sheet)) is still animating; a swipe cannot begin yet")
@@ -167,6 +194,7 @@ extension UIWindow {
         "no tab '\(name)'; the tabs are: " + names.joined(separator: ", "),
         availableIdentifiers: names)
     }
+    if dropsTouches { return }
     tabs.userTap(tabAt: index)
   }
 

@@ -9,6 +9,8 @@ open class UIWindow: UIView {
   /// The main run loop of this app run: nothing animates until it runs.
   public let runLoop = VirtualRunLoop()
   public private(set) var isKeyWindow = false
+  /// What this app run assumes where UIKit's documentation is silent (see ``UIKitAssumption``).
+  public let assumptions: UIKitAssumptions
   private var root: UIViewController?
   /// Former roots UIKit keeps alive because they were still presenting when they were
   /// replaced: the presented controller holds its presenter, and the window holds it.
@@ -19,11 +21,17 @@ open class UIWindow: UIView {
   var endingDepth = 0
   /// Presentations and dismissals that have begun and not ended.
   var presentationsInFlight: [PresentationTransition] = []
+  /// Animated changes that have begun and not ended: while there are any, a user's touch is
+  /// dropped when ``UIKitAssumptions`` says so.
+  var animatedChangesInFlight = 0
+  /// Stack changes deferred until the transition in their way ends.
+  var waitingForTransitionEnd: [@MainActor () -> Void] = []
   /// Set while `UIView.transition(with: window, …)` runs its animations: a root swap in them
   /// takes that long.
   var animationBlockDuration: Duration?
 
-  public override init() {
+  public init(assumptions: UIKitAssumptions = .defaults) {
+    self.assumptions = assumptions
     lifetimeTracker = LifetimeTracker()
     super.init()
     lifetimeTracker.window = self
@@ -66,14 +74,20 @@ open class UIWindow: UIView {
       return
     }
     if let old = root, let presented = old.presentedStorage {
-      append(
-        .issue(
-          UIKitIssue(
-            severity: .misuse,
-            message: "root replaced while presenting \(HierarchyNotation.describe(presented)): "
-              + "UIKit keeps the presented controller and its presenter alive",
-            source: source)))
+      let beingDismissed = presentationsInFlight.contains {
+        $0.kind == .dismissal && $0.context === old
+      }
+      if !beingDismissed || assumptions.rootSwapDuringDismissalIsMisuse {
+        append(
+          .issue(
+            UIKitIssue(
+              severity: .misuse,
+              message: "root replaced while presenting \(HierarchyNotation.describe(presented)): "
+                + "UIKit keeps the presented controller and its presenter alive",
+              source: source)))
+      }
       keptAlivePresenters.append(old)
+      if assumptions.presentedStaysAfterRootSwap { old.keptInWindow = self }
     }
     let duration = animationBlockDuration
     let change = beginChange(animated: duration != nil) {
@@ -99,6 +113,7 @@ open class UIWindow: UIView {
   /// A former root kept alive for its presentation lets go once that presentation is over.
   func releaseKeptAlive(_ presenter: UIViewController) {
     keptAlivePresenters.removeAll { $0 === presenter }
+    if presenter.keptInWindow === self { presenter.keptInWindow = nil }
   }
 
   func append(_ event: WindowEvent) {
@@ -108,10 +123,14 @@ open class UIWindow: UIView {
     }
   }
 
-  /// The presentation chain over the root, bottom to top.
+  /// The presentation chain over the root, bottom to top: first what former roots still
+  /// present when their sheets stay in the window (`presentedAfterRootSwap`), then the root's.
   var presentationChain: [UIViewController] {
     guard let root else { return [] }
     var chain = [root]
+    for kept in keptAlivePresenters where kept.keptInWindow === self && kept !== root {
+      chain += kept.presentedChain
+    }
     while let next = chain[chain.count - 1].presentedStorage { chain.append(next) }
     return chain
   }

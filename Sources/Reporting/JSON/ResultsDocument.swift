@@ -19,6 +19,8 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
   public let testCosts: [TestCost]?
   /// Each variant's code that exists only for system gestures (absent outside the package).
   public let gestureCode: [GestureCode]?
+  /// What changes under UIKit's other plausible behaviours (absent unless studied).
+  public let assumptions: AssumptionStudy?
 
   /// One change request on one variant.
   public struct ChangeCostEntry: Codable, Equatable, Sendable {
@@ -29,8 +31,10 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
 
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, layers: [LayerCensus] = [],
-    changes: ChangeCostTable? = nil, testCosts: [TestCost] = [], gestureCode: [GestureCode] = []
+    changes: ChangeCostTable? = nil, testCosts: [TestCost] = [], gestureCode: [GestureCode] = [],
+    assumptions: AssumptionStudy? = nil
   ) {
+    self.assumptions = assumptions
     self.gestureCode = gestureCode.isEmpty ? nil : gestureCode
     schemaVersion = Self.currentSchemaVersion
     self.testCosts = testCosts.isEmpty ? nil : testCosts
@@ -72,6 +76,7 @@ public struct ResultsDocument: Codable, Equatable, Sendable {
     var writer = PrettyJSONWriter(encoder: encoder, sink: sink)
     // Keys in sorted order, as the encoder sorts them; absent values are left out.
     try writer.open("{")
+    if let assumptions { try writer.member("assumptions", assumptions) }
     if let changes { try writer.member("changes", changes) }
     if !metrics.isEmpty, let suite {
       try writer.member("decisionAttribution", DecisionAttribution(suite: suite, metrics: metrics))

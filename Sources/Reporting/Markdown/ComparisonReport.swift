@@ -20,6 +20,9 @@ public enum ComparisonReport {
     if let faults = input.faults {
       sections.append(FaultsSection.render(faults, detail: input.scenarioDetail))
     }
+    if let study = input.assumptions {
+      sections.append(AssumptionsSection.render(study, variants: input.variants))
+    }
     if !input.gestureCode.isEmpty { sections.append(GestureCodeSection.render(input.gestureCode)) }
     if input.suite != nil { sections.append(ReuseSection.render(input)) }
     if !input.metrics.isEmpty {

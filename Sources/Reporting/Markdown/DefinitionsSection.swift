@@ -35,6 +35,11 @@ enum DefinitionsSection {
     A change's line counts in the layer of the declaration it is in (before the patch for a \
     removed line, after it for an added one).
     - **Code line** — a line that is neither blank nor only a comment.
+    - **Wait helper** — a function whose body reads `transitionCoordinator` and calls \
+    `animate(alongsideTransition:…)`: it runs what it is given once the running transition \
+    ends. A call of one whose statement changes a stack (push, pop, `setViewControllers`) is a \
+    stack change that waits; UIKit does that wait itself under the default \
+    `stackChangeDuringTransition = deferred`.
     - **Navigation unit test** — a `func test…` in a variant's test folder (`Tests/<Target>Tests`) \
     in a file named `…PresenterTests`, `…WireframeTests`, `…CoordinatorTests`, `…RouterTests` or \
     `…ViewModelTests` that names the navigation decisions it checks, one `// decision: <id>` line \

@@ -113,6 +113,7 @@ enum FaultsSection {
     case .survived: "**survived**"
     case .cannotHappen: "cannot happen: " + (cell.reason ?? "")
     case .notRun: "not run"
+    case .onlyUnderAssumption: "harmless here; caught only under `\(cell.onlyUnder ?? "")`"
     }
   }
 }

@@ -19,6 +19,8 @@ public struct ReportInput: Sendable {
   /// Each variant's code that exists only for system gestures, in the suite's variant order;
   /// empty outside the package.
   public var gestureCode: [GestureCode] = []
+  /// What changes under UIKit's other plausible behaviours, when it was studied.
+  public var assumptions: AssumptionStudy?
   /// The file (relative to the report) that holds every scenario step by step; the report
   /// then shows one row per scenario. Nil puts the detail in the report itself.
   public var scenarioDetail: String?

@@ -5,6 +5,7 @@ extension Command: CustomStringConvertible {
     case .launch: return "launch"
     case .relaunch: return "relaunch"
     case .tap(let id): return "tap \(id)"
+    case .doubleTap(let id): return "double-tap \(id)"
     case .type(let id, let text): return "type \(id) \(ScriptText.quoted(text))"
     case .back: return "back"
     case .backCancelled: return "back cancelled"

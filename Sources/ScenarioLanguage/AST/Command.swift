@@ -7,6 +7,9 @@ public enum Command: Equatable, Hashable, Sendable {
   case relaunch
   /// `tap ID`: a button, switch or row on the visible screen.
   case tap(String)
+  /// `double-tap ID`: two taps on one element, both landing before what the first one starts
+  /// has begun (the classic double push).
+  case doubleTap(String)
   /// `type ID "text"`: replace a field's text (element id, new text).
   case type(String, String)
   /// `back`: the system back gesture, completed.

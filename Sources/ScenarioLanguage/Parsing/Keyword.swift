@@ -4,14 +4,15 @@ enum Keyword {
   static let midTransition = "mid-transition"
   /// Words that begin a step (the modifier included).
   static let stepWords = [
-    "launch", "relaunch", "tap", "type", "back", "swipe-down", "tab", "open", "expire-session",
-    "expect", midTransition,
+    "launch", "relaunch", "tap", "double-tap", "type", "back", "swipe-down", "tab", "open",
+    "expire-session", "expect", midTransition,
   ]
   /// Every word that may begin a line.
   static let lineWords = ["scenario", "end", "given"] + stepWords
   /// Every command as written, multi-word ones whole, for "did you mean".
   static let spellings = [
-    "scenario", "end", "given onboarded", "given logged-in", "launch", "relaunch", "tap", "type",
+    "scenario", "end", "given onboarded", "given logged-in", "launch", "relaunch", "tap",
+    "double-tap", "type",
     "back", "back cancelled", "swipe-down", "swipe-down cancelled", "mid-transition", "tab", "open",
     "expire-session", "expect screen",
     "expect hierarchy", "expect text", "expect no-leaks",

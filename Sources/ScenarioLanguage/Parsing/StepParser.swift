@@ -18,6 +18,7 @@ struct StepParser {
     case "expire-session": command = .expireSession
     case "back": command = try cancelled(&reader, after: "back") ? .backCancelled : .back
     case "tap": command = .tap(try reader.elementID(after: "tap"))
+    case "double-tap": command = .doubleTap(try reader.elementID(after: "double-tap"))
     case "type":
       let id = try reader.elementID(after: "type")
       let text = try reader.string(expected: "the text in double quotes", after: "type \(id)")

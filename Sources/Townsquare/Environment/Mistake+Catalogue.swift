@@ -128,7 +128,9 @@ extension Mistake {
       viper: .planted(.viperRootSwapDuringDismiss),
       viperCoordinator: .planted(.viperCoordinatorRootSwapDuringDismiss),
       mvvmWireframe: .planted(.mvvmWireframeRootSwapDuringDismiss),
-      coordinator: .planted(.coordinatorRootSwapDuringDismiss)),
+      coordinator: .planted(.coordinatorRootSwapDuringDismiss),
+      // The default, allowed, lets the sheet slide off over the new root: no harm to catch.
+      caughtOnlyUnder: "rootSwapDuringDismissal=misuse"),
     Mistake(
       "pushDuringTransition", .timing,
       "A push while the stack still animates (the double push).",

@@ -25,11 +25,16 @@ public struct Mistake: Sendable, Equatable {
   public let summary: String
   /// Keyed by variant prefix (`viper`, `viper-coordinator`, `mvvm-wireframe`, `coordinator`).
   public let presence: [String: Presence]
+  /// `NAME=VALUE` of the UIKit assumption under which alone the mistake does harm (see
+  /// `workbench help assumptions`); nil when it does harm under every value.
+  public let caughtOnlyUnder: String?
 
   init(
     _ name: String, _ kind: Kind, _ summary: String, viper: Presence,
-    viperCoordinator: Presence, mvvmWireframe: Presence, coordinator: Presence
+    viperCoordinator: Presence, mvvmWireframe: Presence, coordinator: Presence,
+    caughtOnlyUnder: String? = nil
   ) {
+    self.caughtOnlyUnder = caughtOnlyUnder
     self.name = name
     self.kind = kind
     self.summary = summary

@@ -39,15 +39,20 @@ final class AppCoordinator: Coordinator {
   /// changes nothing (the DeepLinkInteractor has kept or logged it).
   func open(_ url: String) {
     guard case .navigate(let link) = environment.deepLinks.open(url) else { return }
-    child(ofType: MainCoordinator.self)?.route(link)
+    windowRouter.afterPresentationTransition { [weak self] in
+      self?.child(ofType: MainCoordinator.self)?.route(link)
+    }
   }
 
   /// The system ended the session: the Main flow ends (any sheet first) and Login says why.
   /// With no session (logged out, or before onboarding) nothing changes.
   func handleSessionExpired() {
-    guard environment.auth.expireSession(), let main = child(ofType: MainCoordinator.self) else {
-      return
-    }
+    guard environment.auth.expireSession() else { return }
+    windowRouter.afterPresentationTransition { [weak self] in self?.endMainFlowAfterExpiry() }
+  }
+
+  private func endMainFlowAfterExpiry() {
+    guard let main = child(ofType: MainCoordinator.self) else { return }
     /// Planted fault `coordinator.expiryKeepsSheet`: expiry swaps the root without ending the
     /// Main flow first, so a presented sheet is still up when its presenter leaves the window.
     if !environment.isPlanted(.coordinatorExpiryKeepsSheet) { main.finish() }

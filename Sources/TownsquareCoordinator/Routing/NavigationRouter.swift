@@ -21,6 +21,9 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
 
   let navigationController: UINavigationController
   private var popObservers: [PopObserver] = []
+  /// The screen this router pushed last: while it still slides in, another push is the second
+  /// tap of a double tap.
+  private weak var lastPushed: UIViewController?
   /// The router's own planted faults (`coordinator.popCheckNeedsTransitionCoordinator`,
   /// `coordinator.pushDuringTransition`); none in a correct app.
   private let faults: PlantedFaults
@@ -42,8 +45,16 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   var rootViewController: UIViewController { navigationController }
 
   func push(_ screen: UIViewController, animated: Bool, onPop: (() -> Void)?) {
+    // Both taps of a double tap land before the first push begins (UIKit starts it at its next
+    // layout pass), so the second asks while the first screen slides in: it is dropped.
+    if let lastPushed, navigationController.topViewController === lastPushed,
+      navigationController.transitionCoordinator != nil, waitsForTransitions
+    {
+      return
+    }
     whenIdle { navigationController in
       navigationController.pushViewController(screen, animated: animated)
+      if navigationController.topViewController === screen { self.lastPushed = screen }
       self.observePop(of: screen, onPop)
     }
   }
@@ -88,16 +99,17 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     notifyPoppedScreens()
   }
 
+  /// Planted fault `coordinator.pushDuringTransition`: changes the stack at once, as if no
+  /// tap or link could come while it animates, and pushes a double tap's second screen too.
+  private var waitsForTransitions: Bool { !faults.contains(.coordinatorPushDuringTransition) }
+
   /// Runs `change` on the stack now, or — while a transition of the stack (or a presentation
   /// over it) still animates — once that has ended: UIKit refuses to change a stack in flight,
   /// and a user's quick second tap or a deep link can come then. A screen is observed only
   /// once it is on the stack, so that a running transition's `didShow` does not take it for
   /// popped.
   private func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
-    /// Planted fault `coordinator.pushDuringTransition`: changes the stack at once, as if no
-    /// tap or link could come while it animates.
-    guard let coordinator = navigationController.transitionCoordinator,
-      !faults.contains(.coordinatorPushDuringTransition)
+    guard let coordinator = navigationController.transitionCoordinator, waitsForTransitions
     else { return change(navigationController) }
     // Checked again when it ends: another change may have begun first.
     coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.whenIdle(change) }

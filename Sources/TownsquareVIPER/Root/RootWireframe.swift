@@ -38,14 +38,19 @@ final class RootWireframe {
   /// screen (the domain has kept or logged it).
   func openDeepLink(_ url: String) {
     guard case .navigate(let link) = environment.deepLinks.open(url) else { return }
-    mainTabsModule?.open(link)
+    window.afterPresentationTransition { [weak self] in
+      self?.mainTabsModule?.open(link)
+    }
   }
 
   /// With no session (logged out, or before onboarding) nothing changes.
   func handleSessionExpired() {
     guard environment.auth.expireSession() else { return }
-    if !dependencies.isPlanted(.viperExpiryKeepsSheet) { dismissPresentedModules() }
-    showLogin(afterSessionExpiry: true)
+    window.afterPresentationTransition { [weak self] in
+      guard let self else { return }
+      if !dependencies.isPlanted(.viperExpiryKeepsSheet) { dismissPresentedModules() }
+      showLogin(afterSessionExpiry: true)
+    }
   }
 
   private func showOnboarding() {

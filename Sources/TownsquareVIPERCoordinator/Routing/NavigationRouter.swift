@@ -20,6 +20,9 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
 
   let navigationController: UINavigationController
   private var popObservers: [PopObserver] = []
+  /// The screen this router pushed last: while it still slides in, another push is the second
+  /// tap of a double tap.
+  private weak var lastPushed: UIViewController?
   /// The router's own planted faults; none in a correct app.
   private let faults: PlantedFaults
 
@@ -40,8 +43,16 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   var rootViewController: UIViewController { navigationController }
 
   func push(_ screen: UIViewController, animated: Bool, onPop: (() -> Void)?) {
+    // Both taps of a double tap land before the first push begins (UIKit starts it at its next
+    // layout pass), so the second asks while the first screen slides in: it is dropped.
+    if let lastPushed, navigationController.topViewController === lastPushed,
+      navigationController.transitionCoordinator != nil, waitsForTransitions
+    {
+      return
+    }
     whenIdle { navigationController in
       navigationController.pushViewController(screen, animated: animated)
+      if navigationController.topViewController === screen { self.lastPushed = screen }
       self.observePop(of: screen, onPop)
     }
   }
@@ -84,13 +95,15 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     notifyPoppedScreens()
   }
 
+  /// Planted fault `viper-coordinator.pushDuringTransition`: changes the stack at once, as if no
+  /// tap or link could come while it animates, and pushes a double tap's second screen too.
+  private var waitsForTransitions: Bool { !faults.contains(.viperCoordinatorPushDuringTransition) }
+
   /// Runs `change` now, or once the stack's running transition (or a presentation over it)
   /// has ended: UIKit refuses to change a stack in flight, and a quick second tap or a deep
   /// link can come then. Checked again at the end, as another change may have begun first.
   private func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
-    /// Planted fault `viper-coordinator.pushDuringTransition`: changes the stack at once.
-    guard let coordinator = navigationController.transitionCoordinator,
-      !faults.contains(.viperCoordinatorPushDuringTransition)
+    guard let coordinator = navigationController.transitionCoordinator, waitsForTransitions
     else { return change(navigationController) }
     coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.whenIdle(change) }
   }

@@ -13,7 +13,10 @@ enum Workbench {
   static var overview: String {
     let lines = table(
       commands.map { ($0.words.joined(separator: " "), $0.summary) }
-        + [("help [command]", "this text, or a command's")])
+        + [
+          ("help [command]", "this text, or a command's"),
+          ("help assumptions", "UIKit's unsettled behaviours, their values and defaults"),
+        ])
     return """
       workbench — runs Townsquare, built four times (VIPER, VIPER+C, MVVM+W, MVVM+C), through
       scenario scripts, compares them, and measures Swift code.
@@ -80,6 +83,10 @@ enum Workbench {
       let rest = Array(arguments.dropFirst())
       guard !rest.isEmpty else {
         Terminal.print(overview)
+        return ExitStatus.success
+      }
+      if rest == ["assumptions"] {
+        Terminal.print(AssumeOption.help)
         return ExitStatus.success
       }
       if rest.count == 1, !group(rest[0]).isEmpty {

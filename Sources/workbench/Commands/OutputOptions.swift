@@ -110,6 +110,9 @@ struct OutputOptions {
   /// The default report's folder, made once the run is over, and the report in it.
   private let defaultFolder: (folder: String, report: String)?
 
+  /// A report or JSON results will be written: what only they show is worth computing.
+  var writesFiles: Bool { json != nil || report != nil || defaultFolder != nil }
+
   /// The report's target and its scenario detail's: the default ones are resolved once their
   /// folder is made.
   private func reportTargets() -> (report: OutputTarget, detail: OutputTarget?)? {
@@ -136,9 +139,10 @@ struct OutputOptions {
   /// Writes what was asked for; prints why the files could not be written and returns false.
   @MainActor
   func write(
-    suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput, command: String
+    suite: SuiteResult?, faults: FaultMatrix?, input: ScenarioInput, command: String,
+    assumptions: AssumptionStudy? = nil
   ) -> Bool {
-    let needsMetrics = json != nil || report != nil || defaultFolder != nil
+    let needsMetrics = writesFiles
     let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
     let layers = needsMetrics ? input.variants.compactMap { LayerCensus.measure($0) } : []
     let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
@@ -168,6 +172,7 @@ struct OutputOptions {
         scenarioDetail: detailed.map { _ in Self.detailName(forReport: report.path) },
         testCosts: testCosts)
       reportInput.gestureCode = gestureCode
+      reportInput.assumptions = assumptions
       outputs.append((report, Data(ComparisonReport.render(reportInput).utf8)))
       if let detailed {
         outputs.append((detailed, Data(ComparisonReport.renderScenarioDetail(reportInput).utf8)))
@@ -177,7 +182,7 @@ struct OutputOptions {
     // the size of the results it encodes); every file is then put in place together.
     let document = ResultsDocument(
       suite: suite, faults: faults, layers: layers, changes: changes, testCosts: testCosts,
-      gestureCode: gestureCode)
+      gestureCode: gestureCode, assumptions: assumptions)
     do {
       try AtomicFile.write(outputs, streaming: json) { sink in
         try document.write(metrics: metrics, to: sink)

@@ -17,6 +17,9 @@ enum RunFaultsCommand: WorkbenchCommand {
     OPTIONS:
       --variant NAME    only this variant's faults (repeatable)
       --tag TAG         only scenarios with this tag (repeatable)
+      --assume NAME=VALUE
+                        assume another value of one of UIKit's unsettled behaviours
+                        (repeatable; see `workbench help assumptions`)
       --json FILE       write the matrix as JSON
       --report FILE     write a Markdown report with the matrix
       --no-report       write no report (the default)
@@ -33,17 +36,21 @@ enum RunFaultsCommand: WorkbenchCommand {
   @MainActor
   static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
     let commandLine = arguments.all
+    let assumptions = try AssumeOption.parse(&arguments)
     let request = try OutputOptions.Request(&arguments)
     if request.junit != nil {
       throw UsageError("--junit: run faults has no test cases to write; use --json or --report")
     }
     let output = try OutputOptions(request, defaultReport: nil)
     let input = try ScenarioInput(
-      &arguments, knownOptions: ["--json", "--report", "--timestamp", "--no-report"])
+      &arguments,
+      knownOptions: ["--json", "--report", "--timestamp", "--no-report", AssumeOption.name])
     guard let files = input.load() else { return ExitStatus.usage }
     try output.checkNotInputs(files)
     try input.checkTags(files)
-    var runner = FaultMatrixRunner(variants: input.variants, tags: input.tags)
+    if !assumptions.isDefault { Terminal.print("assuming \(assumptions)") }
+    var runner = FaultMatrixRunner(
+      variants: input.variants, tags: input.tags, assumptions: assumptions)
     runner.progress = { Terminal.progress("planting faults", $0, $1) }
     let matrix = runner.run(files)
     for line in SuiteSummary.lines(for: matrix) { Terminal.print(line) }

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import HeadlessUIKit
 import Reporting
 import Townsquare
 
@@ -22,6 +23,10 @@ enum RunScenariosCommand: WorkbenchCommand {
       --variant NAME    only this variant (repeatable; default: all)
       --tag TAG         only scenarios with this tag (repeatable)
       --plant FAULT     switch a planted fault on (repeatable; see `workbench run faults`)
+      --assume NAME=VALUE
+                        assume another value of one of UIKit's unsettled behaviours
+                        (repeatable; see `workbench help assumptions`); the report is then
+                        written only where --report says
       --faults          also run the planted-fault matrix (default for the bundled suite)
       --no-faults       do not run it
       --json FILE       write the full results as JSON (schema: Reports/README.md)
@@ -34,7 +39,8 @@ enum RunScenariosCommand: WorkbenchCommand {
     output that cannot be written, or nothing selected.
     """
   static let options = [
-    "--plant", "--faults", "--no-faults", "--json", "--junit", "--report", "--no-report",
+    "--plant", AssumeOption.name, "--faults", "--no-faults", "--json", "--junit", "--report",
+    "--no-report",
     "--timestamp",
   ]
 
@@ -47,6 +53,7 @@ enum RunScenariosCommand: WorkbenchCommand {
     if askedForFaults && refusedFaults {
       throw UsageError("--faults and --no-faults contradict each other")
     }
+    let assumptions = try AssumeOption.parse(&arguments)
     let request = try OutputOptions.Request(&arguments)
     let input = try ScenarioInput(&arguments, knownOptions: options)
     // Only the README's main command as typed reproduces the committed report; any other run
@@ -54,7 +61,8 @@ enum RunScenariosCommand: WorkbenchCommand {
     let isBundledSuite =
       !input.pathsGiven && input.tags.isEmpty && plantNames.isEmpty
       && input.variants.map(\.id) == VariantRegistry.all.map(\.id)
-    let fullRun = isBundledSuite && !refusedFaults
+    // Under another assumption the committed report is not what the run shows either.
+    let fullRun = isBundledSuite && !refusedFaults && assumptions.isDefault
     let output = try OutputOptions(
       request,
       defaultReport: fullRun ? OutputOptions.defaultReport : OutputOptions.scratchReport)
@@ -75,22 +83,33 @@ enum RunScenariosCommand: WorkbenchCommand {
     try input.checkTags(files)
     let withFaults = askedForFaults || (isBundledSuite && !refusedFaults)
 
-    var runner = SuiteRunner(variants: input.variants, faults: faults, tags: input.tags)
+    if !assumptions.isDefault { Terminal.print("assuming \(assumptions)") }
+    var runner = SuiteRunner(
+      variants: input.variants, faults: faults, tags: input.tags, assumptions: assumptions)
     runner.progress = { Terminal.progress("running scenarios", $0, $1) }
     let suite = runner.run(files)
     for line in SuiteSummary.lines(for: suite) { Terminal.print(line) }
 
     var matrix: FaultMatrix?
     if withFaults {
-      var faultRunner = FaultMatrixRunner(variants: input.variants, tags: input.tags)
+      var faultRunner = FaultMatrixRunner(
+        variants: input.variants, tags: input.tags, assumptions: assumptions)
       faultRunner.progress = { Terminal.progress("planting faults", $0, $1) }
       let found = faultRunner.run(files)
       for line in SuiteSummary.lines(for: found) { Terminal.print(line) }
       matrix = found
     }
+    // With the faults, under the defaults, and for a file: what depends on each assumption.
+    var study: AssumptionStudy?
+    if withFaults, assumptions.isDefault, output.writesFiles {
+      var studyRunner = AssumptionStudyRunner(variants: input.variants, tags: input.tags)
+      studyRunner.progress = { Terminal.progress("other UIKit assumptions", $0, $1) }
+      study = studyRunner.run(files, suite: suite, faults: matrix)
+    }
     guard
       output.write(
-        suite: suite, faults: matrix, input: input, command: command(arguments: commandLine))
+        suite: suite, faults: matrix, input: input, command: command(arguments: commandLine),
+        assumptions: study)
     else {
       return ExitStatus.usage
     }

@@ -77,19 +77,22 @@ enum SuiteSummary {
     }
     let usable = matrix.scenarios.count - Set(matrix.broken.map(\.scenario)).count
     for entry in matrix.entries {
-      let verdict = entry.caught ? "CAUGHT  " : "SURVIVED"
+      let verdict =
+        entry.caught ? "CAUGHT  " : entry.caughtOnlyUnder == nil ? "SURVIVED" : "HARMLESS"
       let by = entry.caughtBy.map(\.scenario)
       let line =
         "\(verdict) \(entry.fault): "
         + (entry.caught
           ? "\(by.count) of \(matrix.scenarios.count) scenario"
             + "\(matrix.scenarios.count == 1 ? "" : "s")"
-          : "no scenario fails with it on")
+          : "no scenario fails with it on"
+            + (entry.caughtOnlyUnder.map { "; harm only under --assume \($0)" } ?? ""))
       // The first catch when it fits whole; the full list is in the report.
       let first = by.first.map { line + ", first " + TerminalText.sanitized($0) }
       lines.append(fitted(first.map { $0.count <= lineLimit ? $0 : line } ?? line))
     }
     let caught = matrix.entries.filter(\.caught).count
+    let harmless = matrix.entries.filter { $0.caughtOnlyUnder != nil }.count
     lines += catalogueLines(for: matrix)
     if !matrix.broken.isEmpty {
       let count = Set(matrix.broken.map(\.scenario)).count
@@ -99,7 +102,9 @@ enum SuiteSummary {
           + "\(matrix.scenarios.count) left to catch faults); fix \(count == 1 ? "it" : "them") "
           + "first")
     }
-    lines.append("\(caught) of \(matrix.entries.count) planted faults caught")
+    lines.append(
+      "\(caught) of \(matrix.entries.count) planted faults caught"
+        + (harmless == 0 ? "" : "; \(harmless) harmless under the run's UIKit assumptions"))
     return lines
   }
 
@@ -124,6 +129,7 @@ enum SuiteSummary {
           case .survived: return "SURVIVED"
           case .cannotHappen: return "cannot happen"
           case .notRun: return "not run"
+          case .onlyUnderAssumption: return "only under \(cell.onlyUnder ?? "?")"
           }
         }
     }

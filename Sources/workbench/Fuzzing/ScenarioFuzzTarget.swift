@@ -17,7 +17,8 @@ struct ScenarioFuzzTarget: MutatingFuzzTarget {
 
   let mutator = InputMutator(
     dictionary: [
-      "scenario", "end", "given", "onboarded", "logged-in", "launch", "relaunch", "tap", "type",
+      "scenario", "end", "given", "onboarded", "logged-in", "launch", "relaunch", "tap",
+      "double-tap", "type",
       "back", "cancelled", "swipe-down", "tab", "open", "expire-session", "expect", "screen",
       "hierarchy", "text", "no-leaks", "@tag", "\"", "\"\"", "\"\\\"\"", "#", "\"Title\"",
       "ana@example.com", "Login", "Feed", "PostDetail(3)", "PostDetail(", "Home", "Profile",

@@ -17,9 +17,9 @@ final class AppDriver {
     let window: UIWindow
     let app: CoordinatorApp
 
-    init(stores: PersistentStores, faults: PlantedFaults) {
+    init(stores: PersistentStores, faults: PlantedFaults, assumptions: UIKitAssumptions) {
       environment = AppEnvironment(stores: stores, faults: faults)
-      window = UIWindow()
+      window = UIWindow(assumptions: assumptions)
       app = CoordinatorApp(environment: environment, window: window)
       app.launch()
       window.runLoop.runUntilIdle()
@@ -28,6 +28,7 @@ final class AppDriver {
 
   private var run: Run?
   let faults: PlantedFaults
+  let assumptions: UIKitAssumptions
   /// Off in planted-fault tests, which assert the issues, leaks and hierarchies themselves.
   let checksEachStep: Bool
   private var stepNumber = 0
@@ -36,11 +37,13 @@ final class AppDriver {
 
   /// Launches over `stores`; checks each step unless told otherwise or faults are planted.
   init(
-    _ stores: PersistentStores = .fresh, faults: PlantedFaults = [], checksEachStep: Bool? = nil
+    _ stores: PersistentStores = .fresh, faults: PlantedFaults = [], checksEachStep: Bool? = nil,
+    assumptions: UIKitAssumptions = .defaults
   ) {
     self.faults = faults
+    self.assumptions = assumptions
     self.checksEachStep = checksEachStep ?? faults.isEmpty
-    run = Run(stores: stores, faults: faults)
+    run = Run(stores: stores, faults: faults, assumptions: assumptions)
     unchecked = "launch"
   }
 
@@ -49,11 +52,13 @@ final class AppDriver {
   var app: CoordinatorApp { run!.app }
 
   /// Launched logged in as the seeded user with `email`.
-  convenience init(loggedIn email: String, faults: PlantedFaults = []) {
+  convenience init(
+    loggedIn email: String, faults: PlantedFaults = [], assumptions: UIKitAssumptions = .defaults
+  ) {
     guard let stores = PersistentStores.loggedIn(email: email) else {
       preconditionFailure("\(email) is not a seeded user")
     }
-    self.init(stores, faults: faults)
+    self.init(stores, faults: faults, assumptions: assumptions)
   }
 
   // MARK: What the user sees
@@ -143,7 +148,7 @@ final class AppDriver {
     step("relaunch", file: file, line: line) {
       let stores = environment.persistentStores
       dropRun(file: file, line: line)
-      run = Run(stores: stores, faults: faults)
+      run = Run(stores: stores, faults: faults, assumptions: assumptions)
     }
   }
 

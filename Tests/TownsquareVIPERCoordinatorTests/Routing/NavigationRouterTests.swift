@@ -30,17 +30,29 @@ final class NavigationRouterTests: XCTestCase {
     XCTAssertTrue(window.runLoop.runUntilIdle(), "still animating")
   }
 
-  /// UIKit refuses to push onto a stack that is still animating; the router waits for the
-  /// running transition to end instead, so a quick second tap still lands.
-  func testAPushAskedForWhileAPushAnimatesWaitsForIt() async {
+  /// A push asked for while the router's last push still slides in is the second tap of a
+  /// double tap (both taps land before the first push begins): it is dropped.
+  func testASecondPushWhileTheFirstSlidesInIsDropped() async {
     router.push(placeholderScreen("B"), animated: true, onPop: nil)
+    router.push(placeholderScreen("C"), animated: true, onPop: nil)
+    settle()
+    XCTAssertEqual(HierarchyNotation.render(window), "[A > B]")
+    XCTAssertEqual(window.issues.map(\.description), [])
+  }
+
+  /// While a pop animates the stack is busy; a push waits for it, and its screen is watched
+  /// once it is on the stack.
+  func testAPushAskedForWhileAPopAnimatesWaitsForIt() async {
+    push("B")
+    router.pop(animated: true)
     router.push(placeholderScreen("C"), animated: true) { [unowned self] in popped.append("C") }
     settle()
-    XCTAssertEqual(HierarchyNotation.render(window), "[A > B > C]")
+    XCTAssertEqual(HierarchyNotation.render(window), "[A > C]")
     XCTAssertEqual(window.issues.map(\.description), [])
     router.pop(animated: true)
     settle()
-    XCTAssertEqual(popped, ["C"], "the waiting push's screen is watched once it is on the stack")
+    XCTAssertEqual(
+      popped, ["B", "C"], "the waiting push's screen is watched once it is on the stack")
   }
 
   func testTheBackGestureRunsThePoppedScreensCallback() async throws {

@@ -14,10 +14,11 @@ final class AppDriver {
   @MainActor
   private struct Run {
     let environment: AppEnvironment
-    let window = UIWindow()
+    let window: UIWindow
     let app: VIPERCoordinatorApp
 
-    init(stores: PersistentStores, faults: PlantedFaults) {
+    init(stores: PersistentStores, faults: PlantedFaults, assumptions: UIKitAssumptions) {
+      window = UIWindow(assumptions: assumptions)
       environment = AppEnvironment(stores: stores, faults: faults)
       app = VIPERCoordinatorApp(environment: environment, window: window)
       app.launch()
@@ -27,18 +28,26 @@ final class AppDriver {
 
   private var run: Run?
   private let faults: PlantedFaults
+  private let assumptions: UIKitAssumptions
   private var steps = 0
   /// The last step whose hierarchy no `expect` has checked yet.
   private var unchecked: String? = "launch"
 
-  init(_ stores: PersistentStores, faults: PlantedFaults = []) {
+  init(
+    _ stores: PersistentStores, faults: PlantedFaults = [],
+    assumptions: UIKitAssumptions = .defaults
+  ) {
     self.faults = faults
-    run = Run(stores: stores, faults: faults)
+    self.assumptions = assumptions
+    run = Run(stores: stores, faults: faults, assumptions: assumptions)
   }
 
   /// Launched logged in as a seeded user (Ana by default).
-  convenience init(loggedIn email: String = "ana@example.com", faults: PlantedFaults = []) {
-    self.init(PersistentStores.loggedIn(email: email)!, faults: faults)
+  convenience init(
+    loggedIn email: String = "ana@example.com", faults: PlantedFaults = [],
+    assumptions: UIKitAssumptions = .defaults
+  ) {
+    self.init(PersistentStores.loggedIn(email: email)!, faults: faults, assumptions: assumptions)
   }
 
   var environment: AppEnvironment { run!.environment }
@@ -127,7 +136,7 @@ final class AppDriver {
     step("relaunch", file, line) {
       let stores = environment.persistentStores
       drop(file, line)
-      run = Run(stores: stores, faults: faults)
+      run = Run(stores: stores, faults: faults, assumptions: assumptions)
     }
   }
 
