@@ -20,7 +20,7 @@ let package = Package(
       name: "Harness",
       dependencies: [
         "HeadlessUIKit", "Townsquare", "TownsquareVIPER", "TownsquareVIPERCoordinator",
-        "TownsquareCoordinator", "ScenarioLanguage",
+        "TownsquareCoordinator", "ScenarioLanguage", "SwiftMetrics",
       ]),
     .target(name: "SwiftMetrics"),
     .target(name: "Reporting", dependencies: ["Harness", "SwiftMetrics"]),

@@ -1,0 +1,56 @@
+import SwiftMetrics
+
+/// What app code carries only for the workbench, recognised by the API it calls, never by a
+/// list of places: a planted-fault switch calls `isPlanted(…)`, a lifetime-tracker
+/// registration calls the tracker's `register(_:role:anchor:)`; a function of the app whose
+/// every statement is such a call is a wrapper of that API (`track(_:as:anchor:)`), and calls
+/// to it are instrumentation too. Mutation leaves all of it alone, and the code a switch turns
+/// on (the body of `if isPlanted(…)`, what follows `guard isPlanted(…) else`) as well.
+struct Instrumentation {
+  /// Call names that are instrumentation wherever they appear.
+  static let faultSwitchAPI: Set<String> = ["isPlanted"]
+  /// The tracker's registration, told apart from other `register` methods by its label.
+  static let trackerAPI = (name: "register", label: "role")
+
+  var names: Set<String> = faultSwitchAPI
+
+  /// Adds the wrappers found in the files of one app, until no more are found.
+  mutating func addWrappers(in structures: [CodeStructure]) {
+    var changed = true
+    while changed {
+      changed = false
+      for structure in structures {
+        for (index, block) in structure.blocks.enumerated() {
+          guard case .function(let name, false, _) = block.kind, !names.contains(name) else {
+            continue
+          }
+          let statements = structure.statements(of: index)
+          guard !statements.isEmpty,
+            statements.allSatisfy({ calls(in: structure.outline, $0) })
+          else { continue }
+          names.insert(name)
+          changed = true
+        }
+      }
+    }
+  }
+
+  /// Whether the tokens call the instrumentation API or a wrapper of it.
+  func calls(in outline: SourceOutline, _ range: ClosedRange<Int>) -> Bool {
+    let tokens = outline.tokens
+    for index in range where index + 1 < tokens.count && tokens[index].kind == .identifier {
+      guard tokens[index + 1].kind == .leftParen else { continue }
+      let name = outline.text(index)
+      if names.contains(name) { return true }
+      if name == Self.trackerAPI.name {
+        let close = outline.partner[index + 1]
+        guard close > index else { continue }
+        for inner in (index + 2)..<close
+        where outline.text(inner) == Self.trackerAPI.label && tokens[inner + 1].kind == .colon {
+          return true
+        }
+      }
+    }
+    return false
+  }
+}
