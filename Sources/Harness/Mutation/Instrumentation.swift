@@ -4,15 +4,35 @@ import SwiftMetrics
 /// list of places: a planted-fault switch calls `isPlanted(…)`, a lifetime-tracker
 /// registration calls the tracker's `register(_:role:anchor:)`; a function of the app whose
 /// every statement is such a call is a wrapper of that API (`track(_:as:anchor:)`), and calls
-/// to it are instrumentation too. Mutation leaves all of it alone, and the code a switch turns
-/// on (the body of `if isPlanted(…)`, what follows `guard isPlanted(…) else`) as well.
+/// to it are instrumentation too; so is asking a set of planted faults (a name declared
+/// `: PlantedFaults`) whether it `contains(…)` one. Mutation leaves all of it alone, and the
+/// code a switch turns on (the body of `if isPlanted(…)`, what follows `guard isPlanted(…)
+/// else`) as well.
 struct Instrumentation {
   /// Call names that are instrumentation wherever they appear.
   static let faultSwitchAPI: Set<String> = ["isPlanted"]
+  /// The type of a set of planted faults, and its query.
+  static let faultSetAPI = (type: "PlantedFaults", query: "contains")
   /// The tracker's registration, told apart from other `register` methods by its label.
   static let trackerAPI = (name: "register", label: "role")
 
   var names: Set<String> = faultSwitchAPI
+  /// Names declared with the fault-set type (`private let faults: PlantedFaults`).
+  var faultSets: Set<String> = []
+
+  /// Adds the names the files declare with the fault-set type.
+  mutating func addFaultSets(in structures: [CodeStructure]) {
+    for structure in structures {
+      let outline = structure.outline
+      let tokens = outline.tokens
+      for index in tokens.indices.dropFirst().dropLast()
+      where tokens[index].kind == .colon && tokens[index - 1].kind == .identifier
+        && outline.text(index + 1) == Self.faultSetAPI.type
+      {
+        faultSets.insert(outline.text(index - 1))
+      }
+    }
+  }
 
   /// Adds the wrappers found in the files of one app, until no more are found.
   mutating func addWrappers(in structures: [CodeStructure]) {
@@ -39,8 +59,13 @@ struct Instrumentation {
   func calls(in outline: SourceOutline, _ range: ClosedRange<Int>) -> Bool {
     let tokens = outline.tokens
     for index in range where index + 1 < tokens.count && tokens[index].kind == .identifier {
-      guard tokens[index + 1].kind == .leftParen else { continue }
       let name = outline.text(index)
+      if faultSets.contains(name), index + 3 < tokens.count, tokens[index + 1].kind == .period,
+        outline.text(index + 2) == Self.faultSetAPI.query, tokens[index + 3].kind == .leftParen
+      {
+        return true
+      }
+      guard tokens[index + 1].kind == .leftParen else { continue }
       if names.contains(name) { return true }
       if name == Self.trackerAPI.name {
         let close = outline.partner[index + 1]

@@ -20,6 +20,11 @@ public struct MutantCatalogue: Sendable {
   /// The texts the mutants were found in, by relative path.
   public private(set) var texts: [String: String] = [:]
 
+  /// Keeps only the mutants with these ids (their numbers stay).
+  public mutating func keep(_ ids: Set<Int>) {
+    mutants.removeAll { !ids.contains($0.id) }
+  }
+
   /// Reads each variant's `.swift` files under `root`.
   public init(
     root: String, variants: [AppVariant],
@@ -50,6 +55,7 @@ public struct MutantCatalogue: Sendable {
     for source in sources {
       let structures = source.files.map { CodeStructure(SourceOutline(text: $0.text)) }
       var instrumentation = Instrumentation()
+      instrumentation.addFaultSets(in: structures)
       instrumentation.addWrappers(in: structures)
       for (file, structure) in zip(source.files, structures) {
         texts[file.path] = file.text

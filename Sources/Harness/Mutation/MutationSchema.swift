@@ -94,12 +94,17 @@ public struct MutationSchema: Sendable {
   }
 
   /// The mutants a compiler error at a generated line points at: those whose own text is on
-  /// it, else the innermost whose span covers it.
+  /// it, else the innermost whose span covers it, else (an error reported at a closing brace,
+  /// "missing return") those on the nearest line above that has mutants, within 20 lines.
   public func mutants(atLine line: Int) -> [Int] {
     let direct = Set(inserted.filter { $0.lines.contains(line) }.map(\.mutant))
     if !direct.isEmpty { return direct.sorted() }
     let covering = spans.filter { $0.lines.contains(line) }
-    guard let innermost = covering.min(by: { $0.lines.count < $1.lines.count }) else { return [] }
-    return [innermost.mutant]
+    if let innermost = covering.min(by: { $0.lines.count < $1.lines.count }) {
+      return [innermost.mutant]
+    }
+    let above = inserted.filter { $0.lines.upperBound < line && $0.lines.upperBound >= line - 20 }
+    guard let nearest = above.map(\.lines.upperBound).max() else { return [] }
+    return Set(above.filter { $0.lines.upperBound == nearest }.map(\.mutant)).sorted()
   }
 }

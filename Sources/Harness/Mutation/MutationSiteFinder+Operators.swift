@@ -26,16 +26,24 @@ extension MutationSiteFinder {
       guard end <= statement.upperBound, end > conditionStart else { break }
       let condition = conditionStart...(end - 1)
       if instrumentation.calls(in: outline, condition) {
-        let positive =
-          !(tokens[conditionStart].kind == .operator && outline.text(conditionStart) == "!")
+        // A switch that must be on for the code to run (`if isPlanted(…)`, `guard …,
+        // isPlanted(…) else`) guards the fault's code; one that must be off, the app's.
+        let positive = clauses(of: condition).contains { clause in
+          instrumentation.calls(in: outline, clause)
+            && !(tokens[clause.lowerBound].kind == .operator
+              && outline.text(clause.lowerBound) == "!")
+        }
         if positive {
           if word == "guard", let rest {
             planted.append((statement.upperBound + 1)...rest.upperBound)
           }
           if word == "if", outline.partner[end] > end { planted.append(end...outline.partner[end]) }
         }
-      } else if negatable(condition) {
-        found.append(negation(word, condition))
+      } else {
+        // Each boolean clause of a condition list (`guard let a, a.isReady else`) on its own.
+        for clause in clauses(of: condition) where negatable(clause) {
+          found.append(negation(word, clause))
+        }
       }
       guard word == "if", outline.partner[end] > end else { break }
       // `else if`: the next link of the chain.
@@ -46,6 +54,24 @@ extension MutationSiteFinder {
       cursor = afterBlock + 1
     }
     return found
+  }
+
+  private func clauses(of condition: ClosedRange<Int>) -> [ClosedRange<Int>] {
+    var result: [ClosedRange<Int>] = []
+    var start = condition.lowerBound
+    var cursor = start
+    while cursor <= condition.upperBound {
+      let kind = tokens[cursor].kind
+      if kind == .comma {
+        if cursor > start { result.append(start...(cursor - 1)) }
+        start = cursor + 1
+      } else if [.leftParen, .leftBracket, .leftBrace].contains(kind) {
+        cursor = max(outline.partner[cursor], cursor)
+      }
+      cursor += 1
+    }
+    if start <= condition.upperBound { result.append(start...condition.upperBound) }
+    return result
   }
 
   private func negatable(_ condition: ClosedRange<Int>) -> Bool {
@@ -210,6 +236,9 @@ extension MutationSiteFinder {
       structure.closureBodyStart(blockIndex) > outline.partner[first]
     else { return [] }
     let listEnd = outline.partner[first]
+    // The strong twin must be used in the body, or the compiler does not capture it.
+    let bodyStart = structure.closureBodyStart(blockIndex)
+    let useOffset = Int(tokens[bodyStart].start)
     var found: [MutationSite] = []
     var itemStart = first + 1
     while itemStart < listEnd {
@@ -231,7 +260,10 @@ extension MutationSiteFinder {
               SchemaInsertion(
                 offset: after,
                 text: ", __mutantStrongMUTANT = __mutant(MUTANT) ? \(name) : nil",
-                spanStart: after, spanEnd: after)
+                spanStart: after, spanEnd: after),
+              SchemaInsertion(
+                offset: useOffset, text: "_ = __mutantStrongMUTANT; ", spanStart: useOffset,
+                spanEnd: useOffset),
             ]))
       }
       itemStart = itemEnd + 1

@@ -42,6 +42,7 @@ struct MutationSiteFinder {
           rest: statements[position...].last.map { statement.lowerBound...$0.upperBound })
       }
     }
+    found += callbackSites()
     return found.sorted {
       ($0.insertions.first?.offset ?? 0, $0.mutationOperator) < (
         $1.insertions.first?.offset ?? 0, $1.mutationOperator
@@ -163,12 +164,31 @@ struct MutationSiteFinder {
   ) -> Bool {
     if Self.neverDeleted.contains(call.callee) { return false }
     let block = structure.blocks[blockIndex]
+    if case .control = block.kind, isValue(controlBlock: blockIndex) { return false }
     guard onlyStatement else { return true }
     switch block.kind {
     case .function(_, _, let returnsValue): return !returnsValue
     case .closure: return closureResultUnused(blockIndex)
     default: return true
     }
+  }
+
+  /// Whether the `if` or `switch` the block belongs to may be the value of what encloses it
+  /// (`var item: Item { switch self { case .a: Item(…) } }`): the only statement of a function
+  /// that returns one, of a getter, or of a closure whose result may be used.
+  private func isValue(controlBlock blockIndex: Int) -> Bool {
+    let parent = structure.blocks[blockIndex].parent
+    guard parent >= 0 else { return false }
+    let enclosing = structure.blocks[parent]
+    switch enclosing.kind {
+    case .property: return true
+    case .accessor(let name): if name != "get" { return false }
+    case .function(_, _, let returnsValue): if !returnsValue { return false }
+    case .closure: if closureResultUnused(parent) { return false }
+    case .control: return isValue(controlBlock: parent)
+    case .type: return false
+    }
+    return structure.statements(of: parent).count == 1
   }
 
   /// A closure that is the trailing closure or an argument of a statement that is a call: its

@@ -111,7 +111,7 @@ final class MutationSiteFinderTests: XCTestCase {
           guard ready else { return }
           guard let x else { return }
           if case .a = state { g() }
-          if a, b { g() }
+          guard let y, y.count > 1 else { return }
         }
       }
       """
@@ -119,7 +119,7 @@ final class MutationSiteFinderTests: XCTestCase {
       pairs(text, .negateCondition),
       [
         "3: if isEmpty -> if !(isEmpty)", "3: if count > 2 -> if !(count > 2)",
-        "4: guard ready -> guard !(ready)",
+        "4: guard ready -> guard !(ready)", "7: guard y.count > 1 -> guard !(y.count > 1)",
       ])
   }
 
