@@ -46,13 +46,52 @@ struct Instrumentation {
           }
           let statements = structure.statements(of: index)
           guard !statements.isEmpty,
-            statements.allSatisfy({ calls(in: structure.outline, $0) })
+            statements.allSatisfy({ isOnly(structure, $0, in: index) })
           else { continue }
           names.insert(name)
           changed = true
         }
       }
     }
+  }
+
+  /// A call of the API or a wrapper, or an `if` whose blocks hold only such calls
+  /// (`if let wireframe { register(wireframe, …) }`).
+  private func isOnly(_ structure: CodeStructure, _ statement: ClosedRange<Int>, in block: Int)
+    -> Bool
+  {
+    let outline = structure.outline
+    if isCall(in: outline, statement) { return true }
+    guard outline.text(statement.lowerBound) == "if" else { return false }
+    let inner = structure.blocks.indices.filter {
+      structure.blocks[$0].parent == block && statement.contains(structure.blocks[$0].open)
+    }
+    return !inner.isEmpty
+      && inner.allSatisfy { index in
+        structure.statements(of: index).allSatisfy { isOnly(structure, $0, in: index) }
+      }
+  }
+
+  /// Whether the statement is itself a call of the API or a wrapper (`a.b.track(x)`), not
+  /// merely a call that takes a switch as an argument (`finish(animated: isPlanted(…))`).
+  func isCall(in outline: SourceOutline, _ statement: ClosedRange<Int>) -> Bool {
+    let tokens = outline.tokens
+    var cursor = statement.lowerBound
+    while cursor <= statement.upperBound, tokens[cursor].kind != .leftParen {
+      let token = tokens[cursor]
+      let allowed =
+        token.kind == .identifier || token.kind == .period
+        || (token.kind == .keyword
+          && ["self", "try", "await", "return"].contains(outline.text(cursor)))
+        || (token.kind == .operator && ["?", "!"].contains(outline.text(cursor)))
+      guard allowed else { return false }
+      cursor += 1
+    }
+    guard cursor <= statement.upperBound, cursor > statement.lowerBound,
+      outline.partner[cursor] == statement.upperBound
+    else { return false }
+    return calls(in: outline, (cursor - 1)...statement.upperBound)
+      && names.union([Self.trackerAPI.name]).contains(outline.text(cursor - 1))
   }
 
   /// Whether the tokens call the instrumentation API or a wrapper of it.

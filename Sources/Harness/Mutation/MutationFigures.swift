@@ -14,14 +14,27 @@ public struct MutationFigures: Codable, Sendable, Equatable {
   public var killedByUnitTests: Int
   public var killed: Int
   public var survivors: Int
+  /// Mutants killed by the variant's navigation unit tests alone: test classes named as
+  /// ``TestCost`` names unit test files (`…PresenterTests`, `…CoordinatorTests`, …), as
+  /// opposed to the target's tests that drive the whole app.
+  public var killedByNavigationUnitTests: Int
   /// Percent of `sites`, one decimal.
   public var scenarioKillPercent: Double
   public var unitTestKillPercent: Double
-  /// Lines of the variant's unit tests and their doubles (totals only).
-  public var unitTestLines: Int?
+  public var navigationUnitTestKillPercent: Double
+  /// Code lines of the variant's whole test target, and kills by its tests per hundred of them
+  /// (totals only).
+  public var testLines: Int?
   public var unitTestKillsPerHundredLines: Double?
+  /// ``TestCost``'s lines (navigation unit tests and their doubles), and kills by those tests
+  /// per hundred of them (totals only).
+  public var navigationUnitTestLines: Int?
+  public var navigationUnitTestKillsPerHundredLines: Double?
 
-  public init(variant: String, layer: String?, results: [MutantResult], unitTestLines: Int?) {
+  public init(
+    variant: String, layer: String?, results: [MutantResult], testLines: Int?,
+    navigationUnitTestLines: Int?
+  ) {
     self.variant = variant
     self.layer = layer
     let compiled = results.filter { $0.status != .uncompilable }
@@ -29,14 +42,31 @@ public struct MutationFigures: Codable, Sendable, Equatable {
     uncompilable = results.count - compiled.count
     killedByScenarios = compiled.filter { !$0.killedBy.scenarios.isEmpty }.count
     killedByUnitTests = compiled.filter { !$0.killedBy.unitTests.isEmpty }.count
+    killedByNavigationUnitTests =
+      compiled.filter { result in
+        result.killedBy.unitTests.contains { Self.isNavigationUnitTest($0.name) }
+      }.count
     killed = compiled.filter { $0.status == .killed }.count
     survivors = compiled.filter { $0.status == .survived }.count
     scenarioKillPercent = Self.percent(killedByScenarios, of: sites)
     unitTestKillPercent = Self.percent(killedByUnitTests, of: sites)
-    self.unitTestLines = unitTestLines
-    unitTestKillsPerHundredLines = unitTestLines.flatMap { lines in
-      lines > 0 ? (Double(killedByUnitTests) * 1_000 / Double(lines)).rounded() / 10 : nil
+    navigationUnitTestKillPercent = Self.percent(killedByNavigationUnitTests, of: sites)
+    self.testLines = testLines
+    self.navigationUnitTestLines = navigationUnitTestLines
+    unitTestKillsPerHundredLines = testLines.flatMap { Self.perHundred(killedByUnitTests, $0) }
+    navigationUnitTestKillsPerHundredLines = navigationUnitTestLines.flatMap {
+      Self.perHundred(killedByNavigationUnitTests, $0)
     }
+  }
+
+  /// `LoginPresenterTests.testX` → a navigation unit test.
+  static func isNavigationUnitTest(_ name: String) -> Bool {
+    let className = name.prefix { $0 != "." }
+    return TestCost.unitFileSuffixes.contains { className.hasSuffix($0) }
+  }
+
+  static func perHundred(_ count: Int, _ lines: Int) -> Double? {
+    lines > 0 ? (Double(count) * 1_000 / Double(lines)).rounded() / 10 : nil
   }
 
   static func percent(_ part: Int, of whole: Int) -> Double {

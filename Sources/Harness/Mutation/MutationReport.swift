@@ -25,7 +25,8 @@ public struct MutationReport: Codable, Sendable, Equatable {
 
   public init(
     variants: [AppVariant], operators: [MutationOperator], mutants: [MutantResult],
-    unitTestLines: [String: Int], brokenScenarios: [String: [String]],
+    testLines: [String: Int], navigationUnitTestLines: [String: Int],
+    brokenScenarios: [String: [String]],
     brokenUnitTests: [String: [String]], unitTestsRun: String, scenarioKillersListed: String
   ) {
     self.variants = variants.map(\.name)
@@ -41,13 +42,15 @@ public struct MutationReport: Codable, Sendable, Equatable {
       figures.append(
         MutationFigures(
           variant: variant.name, layer: nil, results: own,
-          unitTestLines: unitTestLines[variant.name]))
+          testLines: testLines[variant.name],
+          navigationUnitTestLines: navigationUnitTestLines[variant.name]))
       for layer in SourceLayer.allCases {
         let inLayer = own.filter { $0.layer == layer.rawValue }
         guard !inLayer.isEmpty else { continue }
         figures.append(
           MutationFigures(
-            variant: variant.name, layer: layer.rawValue, results: inLayer, unitTestLines: nil))
+            variant: variant.name, layer: layer.rawValue, results: inLayer, testLines: nil,
+            navigationUnitTestLines: nil))
       }
     }
     self.figures = figures
@@ -66,18 +69,30 @@ public struct MutationReport: Codable, Sendable, Equatable {
         + "only if that scenario passes with no mutant on.")
     lines.append("")
     lines.append(
-      "| Variant | Layer | Sites | By scenarios | By unit tests | Survivors | Uncompilable "
-        + "| Unit-test kills / 100 test lines |")
-    lines.append("|---|---|---:|---:|---:|---:|---:|---:|")
+      "Unit tests: every test of the variant's test target; navigation unit tests: its classes "
+        + "named …PresenterTests, …WireframeTests, …CoordinatorTests, …RouterTests, "
+        + "…ViewModelTests (the test cost's unit tests), against their lines with doubles.")
+    lines.append("")
+    lines.append(
+      "| Variant | Layer | Sites | By scenarios | By unit tests | By navigation unit tests "
+        + "| Survivors | Uncompilable | Kills / 100 test lines | Navigation unit-test kills / 100 "
+        + "lines |")
+    lines.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for figure in figures {
       let perHundred = figure.unitTestKillsPerHundredLines.map {
-        String(format: "%.1f (%d lines)", $0, figure.unitTestLines ?? 0)
+        String(format: "%.1f (%d lines)", $0, figure.testLines ?? 0)
+      }
+      let navigationPerHundred = figure.navigationUnitTestKillsPerHundredLines.map {
+        String(format: "%.1f (%d lines)", $0, figure.navigationUnitTestLines ?? 0)
       }
       lines.append(
         "| \(figure.variant) | \(figure.layer ?? "all") | \(figure.sites) "
           + "| \(figure.killedByScenarios) (\(Self.format(figure.scenarioKillPercent))) "
           + "| \(figure.killedByUnitTests) (\(Self.format(figure.unitTestKillPercent))) "
-          + "| \(figure.survivors) | \(figure.uncompilable) | \(perHundred ?? "") |")
+          + "| \(figure.killedByNavigationUnitTests) "
+          + "(\(Self.format(figure.navigationUnitTestKillPercent))) "
+          + "| \(figure.survivors) | \(figure.uncompilable) | \(perHundred ?? "") "
+          + "| \(navigationPerHundred ?? "") |")
     }
     for (variant, names) in brokenScenarios.sorted(by: { $0.key < $1.key }) where !names.isEmpty {
       lines += ["", "Scenarios that fail on \(variant) with no mutant (they catch nothing):"]

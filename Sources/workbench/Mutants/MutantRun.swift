@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import SwiftMetrics
 
 /// One `run mutants`: find the mutants, build the schema copy once, run the scenarios and the
 /// unit tests with each mutant on, and put the findings together.
@@ -129,14 +130,33 @@ struct MutantRun {
         compilerError: built.uncompilable[mutant.id])
     }
     var testLines: [String: Int] = [:]
+    var navigationUnitTestLines: [String: Int] = [:]
     for variant in variants {
-      testLines[variant.name] = TestCost.measure(variant, root: root)?.totalLines
+      testLines[variant.name] = Self.codeLines(under: root + "/" + TestCost.testPath(of: variant))
+      navigationUnitTestLines[variant.name] = TestCost.measure(variant, root: root)?.totalLines
     }
     return MutationReport(
-      variants: variants, operators: operators, mutants: results, unitTestLines: testLines,
+      variants: variants, operators: operators, mutants: results, testLines: testLines,
+      navigationUnitTestLines: navigationUnitTestLines,
       brokenScenarios: broken.mapValues { $0.sorted() }, brokenUnitTests: brokenTests,
       unitTestsRun: unitTestsForAll ? "for every mutant" : "for the scenarios' survivors only",
       scenarioKillersListed: allKillers ? "all" : "first")
+  }
+
+  /// Code lines of the Swift files under a folder, as the analyser counts them.
+  static func codeLines(under folder: String) -> Int? {
+    guard let entries = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
+      return nil
+    }
+    var total = 0
+    for entry in entries where entry.hasSuffix(".swift") {
+      guard let text = try? String(contentsOfFile: folder + "/" + entry, encoding: .utf8) else {
+        continue
+      }
+      var symbols = SymbolTable()
+      total += Tokenizer.tokenize(text, symbols: &symbols, keepComments: false).codeLines
+    }
+    return total
   }
 
   /// At most `limit` mutants of each variant, evenly spaced over its sites (so that every

@@ -157,6 +157,30 @@ final class MutationSiteFinderTests: XCTestCase {
       ])
   }
 
+  func testSwapWillDidRunsACallbackInItsPairWhenBothAreThere() {
+    let text = """
+      final class A: Delegate {
+        func presentationControllerWillDismiss(_ controller: Controller) {
+          guard dependencies.isPlanted(.cleanupInWillDismiss) else { return }
+          finish()
+        }
+        func presentationControllerDidDismiss(_ controller: Controller) {
+          finish()
+        }
+        func navigationController(_ n: Nav, didShow v: VC, animated: Bool) {
+          notify()
+        }
+      }
+      """
+    // The will-callback's body is the planted fault's; didShow has no willShow beside it.
+    XCTAssertEqual(
+      pairs(text, .swapWillDid),
+      [
+        "6: func presentationControllerDidDismiss(_:) { … } -> its body run in "
+          + "presentationControllerWillDismiss(_:) instead"
+      ])
+  }
+
   func testInstrumentationIsNeverASite() {
     let text = """
       final class Dependencies {
@@ -172,11 +196,16 @@ final class MutationSiteFinderTests: XCTestCase {
           guard dependencies.isPlanted(.fourth) else { return }
           cleanUp()
         }
+        func cancel() { finish(animated: dependencies.isPlanted(.fifth)) }
+        func close() { finish(animated: true) }
       }
       """
     let found = mutants(text).map { "\($0.line) \($0.mutationOperator.rawValue)" }
     // Only the app code a negative switch guards remains; the switches, the registration and
     // the code a positive switch turns on are left alone.
-    XCTAssertEqual(found, ["9 deleteCall", "10 deleteCall"])
+    // A function whose only call takes a switch as an argument is no wrapper: `finish` stays
+    // app code wherever it is called.
+    XCTAssertEqual(
+      found, ["9 deleteCall", "10 deleteCall", "14 deleteCall", "15 deleteCall", "15 flipAnimated"])
   }
 }
