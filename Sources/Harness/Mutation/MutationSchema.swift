@@ -46,12 +46,17 @@ public struct MutationSchema: Sendable {
         placed.append(Placed(insertion: filled, mutant: mutant.id, order: placed.count))
       }
     }
-    // At one offset: what closes (inner spans first), then what opens (outer spans first).
+    // At one offset: what closes (inner spans first), then point insertions, then what opens
+    // (outer spans first).
     placed.sort { lhs, rhs in
       let left = lhs.insertion
       let right = rhs.insertion
       if left.offset != right.offset { return left.offset < right.offset }
       if left.closes != right.closes { return left.closes }
+      // A point insertion (a statement of its own) before what opens a span there.
+      let leftPoint = left.spanStart == left.spanEnd
+      let rightPoint = right.spanStart == right.spanEnd
+      if leftPoint != rightPoint { return leftPoint }
       if left.closes {
         if left.spanStart != right.spanStart { return left.spanStart > right.spanStart }
         if lhs.mutant != rhs.mutant { return lhs.mutant > rhs.mutant }
