@@ -192,7 +192,10 @@ extension MutationSiteFinder {
     }
     guard let open = closureOpen, let blockIndex = structure.blockAt[open] else { return nil }
     let close = outline.partner[open]
-    guard close > open, takesNoParameters(blockIndex) else { return nil }
+    // An empty completion has nothing to run early.
+    guard close > open, takesNoParameters(blockIndex),
+      !structure.statements(of: blockIndex).isEmpty
+    else { return nil }
     let start = Int(tokens[statement.lowerBound].start)
     let end = Int(tokens[statement.upperBound].end)
     let openOffset = Int(tokens[open].start)

@@ -144,6 +144,7 @@ final class MutationSiteFinderTests: XCTestCase {
           root.dismiss(animated: true) { [weak self] in self?.present() }
           nav.whenIdle { $0.push() }
           sheet.finish(animated: false, completion: { done() })
+          sheet.finish(animated: true) {}
         }
       }
       """
