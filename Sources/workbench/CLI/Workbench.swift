@@ -6,7 +6,8 @@ enum Workbench {
   static let version = "0.1.0"
 
   static let commands: [any WorkbenchCommand.Type] = [
-    RunScenariosCommand.self, RunFaultsCommand.self, RunChangesCommand.self, CheckCommand.self,
+    RunScenariosCommand.self, RunFaultsCommand.self, RunChangesCommand.self,
+    RunMutantsCommand.self, CheckCommand.self,
     ListCommand.self, AnalyzeCommand.self, BenchmarkCommand.self, FuzzCommand.self,
   ]
 

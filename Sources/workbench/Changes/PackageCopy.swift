@@ -11,21 +11,27 @@ struct PackageCopy {
   let source: String
   let root: String
 
-  /// Makes `root` hold exactly `source`'s parts.
-  func reset() throws {
+  /// Makes `root` hold exactly `source`'s parts, with `overrides` (relative path → content)
+  /// in place of, or besides, the source's files.
+  func reset(overrides: [String: Data] = [:]) throws {
     let manager = FileManager.default
     try manager.createDirectory(atPath: root, withIntermediateDirectories: true)
     var wanted = Set<String>()
+    var contents: [(String, () throws -> Data)] = []
     for part in Self.parts {
-      for file in try files(under: part, in: source) {
-        wanted.insert(file)
-        let original = try Data(contentsOf: URL(fileURLWithPath: source + "/" + file))
-        let target = URL(fileURLWithPath: root + "/" + file)
-        if (try? Data(contentsOf: target)) == original { continue }
-        try manager.createDirectory(
-          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try original.write(to: target)
+      for file in try files(under: part, in: source) where overrides[file] == nil {
+        contents.append((file, { try Data(contentsOf: URL(fileURLWithPath: source + "/" + file)) }))
       }
+    }
+    for (file, data) in overrides { contents.append((file, { data })) }
+    for (file, content) in contents {
+      wanted.insert(file)
+      let original = try content()
+      let target = URL(fileURLWithPath: root + "/" + file)
+      if (try? Data(contentsOf: target)) == original { continue }
+      try manager.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try original.write(to: target)
     }
     for part in Self.parts {
       for file in try files(under: part, in: root) where !wanted.contains(file) {
