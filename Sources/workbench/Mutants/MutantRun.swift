@@ -133,7 +133,9 @@ struct MutantRun {
     var navigationUnitTestLines: [String: Int] = [:]
     for variant in variants {
       testLines[variant.name] = Self.codeLines(under: root + "/" + TestCost.testPath(of: variant))
-      navigationUnitTestLines[variant.name] = TestCost.measure(variant, root: root)?.totalLines
+      // An unknown decision id is run scenarios' error to report; here it only leaves the figure out.
+      navigationUnitTestLines[variant.name] =
+        (try? TestCost.measure(variant, root: root))??.totalLines
     }
     return MutationReport(
       variants: variants, operators: operators, mutants: results, testLines: testLines,
