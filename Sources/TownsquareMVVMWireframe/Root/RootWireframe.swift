@@ -39,14 +39,19 @@ final class RootWireframe {
   /// screen (the domain has kept or logged it).
   func openDeepLink(_ url: String) {
     guard case .navigate(let link) = environment.deepLinks.open(url) else { return }
-    mainTabs?.open(link)
+    window.afterPresentationTransition { [weak self] in
+      self?.mainTabs?.open(link)
+    }
   }
 
   /// With no session (logged out, or before onboarding) nothing changes.
   func handleSessionExpired() {
     guard environment.auth.expireSession() else { return }
-    if !dependencies.isPlanted(.mvvmWireframeExpiryKeepsSheet) { dismissPresentedModules() }
-    showLogin(afterSessionExpiry: true)
+    window.afterPresentationTransition { [weak self] in
+      guard let self else { return }
+      if !dependencies.isPlanted(.mvvmWireframeExpiryKeepsSheet) { dismissPresentedModules() }
+      showLogin(afterSessionExpiry: true)
+    }
   }
 
   private func showOnboarding() {

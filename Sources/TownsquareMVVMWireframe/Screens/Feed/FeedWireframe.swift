@@ -25,8 +25,13 @@ final class FeedWireframe: FeedWireframeInput {
   }
 
   func openPostDetail(postID: Int) {
+    // Only while Feed is on top: the second tap of a double tap lands before the first push
+    // has begun, and finds PostDetail already on the stack.
+    guard let viewController,
+      viewController.navigationController?.topViewController === viewController
+    else { return }
     let postDetail = PostDetailWireframe.buildModule(dependencies: dependencies, postID: postID)
-    viewController?.navigationController?.whenIdle {
+    viewController.navigationController?.whenIdle {
       $0.pushViewController(postDetail, animated: true)
     }
   }

@@ -24,13 +24,18 @@ final class PostDetailWireframe: PostDetailWireframeInput {
   }
 
   func openUserProfile(userID: Int) {
+    guard let viewController, let navigationController = viewController.navigationController
+    else { return }
     let userProfile = UserProfileWireframe.buildModule(dependencies: dependencies, userID: userID)
-    guard let navigationController = viewController?.navigationController else { return }
-    /// Planted fault `mvvm-wireframe.pushDuringTransition`: this one wireframe pushes without
-    /// waiting for the stack to be idle, as if no tap could come while the post slides in.
+    /// Planted fault `mvvm-wireframe.pushDuringTransition`: this one wireframe pushes at once,
+    /// neither checking that PostDetail is still on top nor waiting for the stack to be idle,
+    /// as if no second tap could come (the double push).
     if dependencies.isPlanted(.mvvmWireframePushDuringTransition) {
       return navigationController.pushViewController(userProfile, animated: true)
     }
+    // Only while PostDetail is on top: the second tap of a double tap lands before the first
+    // push has begun, and finds UserProfile already on the stack.
+    guard navigationController.topViewController === viewController else { return }
     navigationController.whenIdle { $0.pushViewController(userProfile, animated: true) }
   }
 }
