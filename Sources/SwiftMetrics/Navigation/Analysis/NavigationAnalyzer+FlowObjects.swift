@@ -17,25 +17,35 @@ extension NavigationAnalyzer {
 
   /// Every Coordinator-, Wireframe- or Router-role type of the tree (not a screen), with what
   /// it keeps, the swipe callbacks it or what it keeps declares, and the edges it decides.
+  /// Names are looked up once and only flow objects' properties are read: the pass is asked of
+  /// every tree, most of whose types are no flow object.
   func flowObjects(deciding edges: [NavigationEdge]) -> [FlowObject] {
+    let flowNodes = graph.nodes.indices.filter { index in
+      let node = graph.nodes[index]
+      return !node.isFramework && node.kind != .extension && node.kind != .protocol
+        && FlowObject.roles.contains(roles[index]) && !isScreenCapable(Int32(index))
+    }
+    guard !flowNodes.isEmpty else { return [] }
+    let isFlow = Set(flowNodes.map(Int32.init))
+    var frameworkNames: [Int32: String] = [:]
+    for name in Self.keptFrameworkTypes {
+      if let symbol = symbols.lookup(name) { frameworkNames[symbol] = name }
+    }
+    let hearing = SwipeCallbacks(self)
     var decided: [String: Set<NavigationEdgeKind>] = [:]
     for edge in edges { decided[edge.decidedBy, default: []].insert(edge.kind) }
-    var kept: [Int32: [(name: String, types: [Int32], framework: String?)]] = [:]
+    var kept: [Int32: [(name: Int32, types: [Int32], framework: String?)]] = [:]
     for (owner, property, file) in allProperties()
-    where !property.isStatic && !property.isWeak && property.getter < 0 {
+    where isFlow.contains(owner) && !property.isStatic && !property.isWeak && property.getter < 0 {
       // `let stack = UINavigationController()`: no annotation, the type constructed.
       let type = property.type >= 0 ? property.type : constructedType(property, file: file) ?? -1
-      let typeName = name(type)
-      let types = typesNamed(type, from: owner)
       kept[owner, default: []].append(
-        (name(property.name), types, Self.keptFrameworkTypes.contains(typeName) ? typeName : nil))
+        (property.name, typesNamed(type, from: owner), frameworkNames[type]))
     }
     var result: [FlowObject] = []
-    for (index, node) in graph.nodes.enumerated()
-    where !node.isFramework && node.kind != .extension && node.kind != .protocol
-      && FlowObject.roles.contains(roles[index]) && !isScreenCapable(Int32(index))
-    {
+    for index in flowNodes {
       let type = Int32(index)
+      let node = graph.nodes[index]
       var keeps: [String] = []
       var keepsStack = false
       var heldTypes: [Int32] = []
@@ -44,51 +54,25 @@ extension NavigationAnalyzer {
         let screens = property.types.filter(isScreenCapable)
         guard property.framework != nil || !screens.isEmpty else { continue }
         let shown =
-          property.framework
-          ?? screens.map { names[Int($0)] }.sorted().joined(
-            separator: " | ")
-        keeps.append("\(property.name): \(shown)")
+          property.framework ?? screens.map { names[Int($0)] }.sorted().joined(separator: " | ")
+        keeps.append("\(name(property.name)): \(shown)")
         if property.framework == "UINavigationController"
           || screens.contains(where: isNavigationController)
         {
           keepsStack = true
         }
       }
-      let hearing = [type] + heldTypes
+      let everyType = Set(([type] + heldTypes).flatMap(ancestors))
       let file = node.file >= 0 ? files[node.file].source.path : ""
       result.append(
         FlowObject(
           type: names[index], role: roles[index], file: file, line: node.line,
           keeps: keeps.sorted(), keepsStack: keepsStack,
-          backGestureHandlers: callbacks(in: hearing, back: true),
-          sheetSwipeHandlers: callbacks(in: hearing, back: false),
+          backGestureHandlers: hearing.back(in: everyType),
+          sheetSwipeHandlers: hearing.sheet(in: everyType),
           decides: (decided[names[index]] ?? []).sorted { $0.rawValue < $1.rawValue }))
     }
     return result.sorted { $0.type < $1.type }
-  }
-
-  /// The swipe callbacks (back swipe or sheet swipe) declared by these types or their
-  /// supertypes, as `navigationController(_:didShow:animated:)` or the method's name.
-  private func callbacks(in types: [Int32], back: Bool) -> [String] {
-    var found: Set<String> = []
-    let everyType = Set(types.flatMap(ancestors))
-    if back {
-      guard let symbol = symbols.lookup("navigationController") else { return [] }
-      for type in everyType {
-        for function in declared(type, symbol) {
-          let labels = parameters(of: function).map { name($0.label) }
-          for label in Self.backGestureLabels where labels.contains(label) {
-            found.insert("navigationController(_:\(label):animated:)")
-          }
-        }
-      }
-    } else {
-      for callback in Self.sheetSwipeCallbacks {
-        guard let symbol = symbols.lookup(callback) else { continue }
-        if everyType.contains(where: { !declared($0, symbol).isEmpty }) { found.insert(callback) }
-      }
-    }
-    return found.sorted()
   }
 
   /// Every construction of a screen (`X(…)`, X a screen other than the constructing one)
@@ -125,4 +109,50 @@ private struct ScreenConstructionKey: Hashable {
   var made: Int32
   var file: Int32
   var line: Int32
+}
+
+/// UIKit's swipe callbacks, their names looked up once in the run's symbols.
+private struct SwipeCallbacks {
+  let analyzer: NavigationAnalyzer
+  let navigationController: Int32?
+  /// `didShow`, `willShow` by symbol.
+  let labels: [Int32: String]
+  let sheetCallbacks: [(symbol: Int32, name: String)]
+
+  init(_ analyzer: NavigationAnalyzer) {
+    self.analyzer = analyzer
+    navigationController = analyzer.symbols.lookup("navigationController")
+    var labels: [Int32: String] = [:]
+    for label in NavigationAnalyzer.backGestureLabels {
+      if let symbol = analyzer.symbols.lookup(label) { labels[symbol] = label }
+    }
+    self.labels = labels
+    sheetCallbacks = NavigationAnalyzer.sheetSwipeCallbacks.compactMap { name in
+      analyzer.symbols.lookup(name).map { ($0, name) }
+    }
+  }
+
+  /// `navigationController(_:didShow:animated:)` and `(_:willShow:animated:)` declared by
+  /// these types (by name and argument label).
+  func back(in types: Set<Int32>) -> [String] {
+    guard let navigationController, !labels.isEmpty else { return [] }
+    var found: Set<String> = []
+    for type in types {
+      for function in analyzer.declared(type, navigationController) {
+        for parameter in analyzer.parameters(of: function) {
+          if let label = labels[parameter.label] {
+            found.insert("navigationController(_:\(label):animated:)")
+          }
+        }
+      }
+    }
+    return found.sorted()
+  }
+
+  /// The sheet-swipe callbacks declared by these types.
+  func sheet(in types: Set<Int32>) -> [String] {
+    sheetCallbacks.filter { callback in
+      types.contains { !analyzer.declared($0, callback.symbol).isEmpty }
+    }.map(\.name).sorted()
+  }
 }
