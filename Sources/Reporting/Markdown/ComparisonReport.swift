@@ -74,6 +74,14 @@ public enum ComparisonReport {
     return sections
   }
 
+  /// The main report's file name for its detail file's (`scenarios.md` → `comparison.md`,
+  /// `x-scenarios.md` → `x.md`), as the command names the detail after the report.
+  static func reportName(forDetail detail: String) -> String {
+    if detail == "scenarios.md" { return "comparison.md" }
+    return detail.hasSuffix("-scenarios.md")
+      ? String(detail.dropLast("-scenarios.md".count)) + ".md" : detail
+  }
+
   /// The detail file: every scenario step by step on every variant, then the reference
   /// sections the main report links to.
   public static func renderScenarioDetail(_ input: ReportInput) -> String {
