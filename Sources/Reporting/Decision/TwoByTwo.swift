@@ -34,7 +34,8 @@ struct TwoByTwo: Equatable {
   /// The mean of the two simple effects.
   static func mainEffect(_ first: Int?, _ second: Int?) -> String {
     guard let first, let second else { return "–" }
-    return Format.delta(Double(first + second) / 2, decimals: 1)
+    let sum = first + second
+    return sum % 2 == 0 ? Format.delta(sum / 2) : Format.delta(Double(sum) / 2, decimals: 1)
   }
 
   /// The grid, its margins the simple effects, its corner the interaction, its last row the

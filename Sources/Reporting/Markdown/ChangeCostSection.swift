@@ -105,10 +105,10 @@ enum ChangeCostSection {
     let legend = table.rows.enumerated().map { "\($0.offset + 1) `\($0.element.name)`" }
     return [
       "Per request (" + legend.joined(separator: ", ")
-        + ") and variant: the whole bar is app + tests, the inner bar app alone; the per-request "
-        + "figures are in [the detail](#reference).", "",
+        + ") and variant: each taller bar is app + tests, the shorter bar drawn over it app "
+        + "alone; each request's cost by layer is in [the detail](#reference).", "",
       "```mermaid", "xychart-beta",
-      "  title \"Change cost per request: app + tests (outer), app (inner)\"",
+      "  title \"Change cost per request: app + tests, and app alone\"",
       "  x-axis [" + labels.joined(separator: ", ") + "]",
       "  y-axis \"lines changed\" 0 --> \(max(totals.max() ?? 1, 1))",
       "  bar [" + totals.map(String.init).joined(separator: ", ") + "]",
