@@ -28,7 +28,10 @@ enum AnswerSection {
       out.append("\(index + 1). " + sentence(question, figures: figures, variants: input.variants))
     }
     out += [
-      "", "How sure: by the rule in [The 2 × 2](#the-2--2); the figures, effects and spread below.",
+      "",
+      "How sure: only differences that clear [the rule](#the-2--2) count (≥ "
+        + "\(Int(Verdict.threshold * 100))%; change cost beyond the spread, not resting on one "
+        + "request; no UIKit assumption); one implementation per cell.",
       "",
     ]
     return out.joined(separator: "\n")
