@@ -30,15 +30,18 @@ public enum ComparisonReport {
       sections += reference(input)
     }
     let body = sections.joined(separator: "\n")
-    let contents =
-      "Contents: "
+    return ProseWrap.wrap(
+      (HeaderSection.render(input) + "\n" + contents(body) + "\n\n" + body)
+        .replacingOccurrences(of: "\n\n\n", with: "\n\n"))
+  }
+
+  /// A link to each section.
+  static func contents(_ body: String) -> String {
+    "Contents: "
       + body.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { line in
         let title = String(line.dropFirst(3))
         return "[\(title)](#\(Format.anchor(title)))"
       }.joined(separator: " · ")
-    return ProseWrap.wrap(
-      (HeaderSection.render(input) + "\n" + contents + "\n\n" + body)
-        .replacingOccurrences(of: "\n\n\n", with: "\n\n"))
   }
 
   /// The reference sections, in the detail file or, without one, after the main sections.
@@ -86,8 +89,9 @@ public enum ComparisonReport {
   /// sections the main report links to.
   public static func renderScenarioDetail(_ input: ReportInput) -> String {
     guard input.suite != nil else { return "" }
+    let body = reference(input).joined(separator: "\n")
     return ProseWrap.wrap(
-      (HeaderSection.render(input) + reference(input).joined(separator: "\n"))
+      (HeaderSection.render(input) + "\n" + contents(body) + "\n\n" + body)
         .replacingOccurrences(
           of: " — comparison report\n", with: " — every scenario, step by step, and the detail\n"
         )
