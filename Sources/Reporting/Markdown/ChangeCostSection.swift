@@ -20,22 +20,32 @@ enum ChangeCostSection {
     guard !table.rows.isEmpty, !complete.isEmpty else {
       return (out + ["No variant has a patch for every request.", ""]).joined(separator: "\n")
     }
+    let summaries = complete.map { index in
+      ChangeCostSummary(table.rows.compactMap { $0.costs[index] })
+    }
+    // The shared domain's part is one patch for all: a column only when it differs.
+    let sharedAlike = Set(summaries.map { "+\($0.shared.added) −\($0.shared.removed)" }).count == 1
     var totals = MarkdownTable(
       [
-        "Variant", "App +", "App −", "Tests +", "Tests −", "App + tests", "Files",
-        "Per request", "Shared domain (apart)",
-      ], alignments: [.left] + Array(repeating: .right, count: 8))
-    for index in complete {
-      let summary = ChangeCostSummary(table.rows.compactMap { $0.costs[index] })
-      totals.add([
-        table.variants[index], "\(summary.app.added)", "\(summary.app.removed)",
-        "\(summary.tests.added)", "\(summary.tests.removed)", "**\(summary.total)**",
-        "\(summary.files)",
-        "\(summary.perRequest.min() ?? 0)–\(summary.perRequest.max() ?? 0)",
-        "+\(summary.shared.added) −\(summary.shared.removed)",
-      ])
+        "Variant", "App +", "App −", "Tests +", "Tests −", "App + tests", "Files", "Per request",
+      ] + (sharedAlike ? [] : ["Shared domain (apart)"]),
+      alignments: [.left] + Array(repeating: .right, count: sharedAlike ? 7 : 8))
+    for (index, summary) in zip(complete, summaries) {
+      totals.add(
+        [
+          table.variants[index], "\(summary.app.added)", "\(summary.app.removed)",
+          "\(summary.tests.added)", "\(summary.tests.removed)", "**\(summary.total)**",
+          "\(summary.files)",
+          "\(summary.perRequest.min() ?? 0)–\(summary.perRequest.max() ?? 0)",
+        ] + (sharedAlike ? [] : ["+\(summary.shared.added) −\(summary.shared.removed)"]))
     }
     out += [totals.rendered, ""]
+    if sharedAlike, let shared = summaries.first?.shared {
+      out += [
+        "The shared domain's part, not compared, is the same for every variant: "
+          + "+\(shared.added) −\(shared.removed) lines.", "",
+      ]
+    }
     let partial = table.variants.indices.filter { !complete.contains($0) }
     if !partial.isEmpty {
       out += [
