@@ -19,6 +19,9 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   /// Files added, changed or deleted, app code and tests (the workbench's own files apart).
   public var filesTouched = 0
   public var filesAdded = 0
+  /// Files touched per layer (app layers and tests), so that files are counted over the same
+  /// layers as the lines they hold. Not part of the JSON, which keeps its fields.
+  public var filesByLayer: [SourceLayer: Int] = [:]
   /// Code lines per layer, app layers and tests; the workbench's own files are left out.
   public var lines: [SourceLayer: Lines] = [:]
   /// New `class`, `struct`, `enum` and `actor` declarations, app code only.
@@ -27,6 +30,10 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   public var protocolsAdded = 0
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case filesTouched, filesAdded, lines, typesAdded, protocolsAdded
+  }
 
   /// The layers of app code the patch changes, in layer order (tests apart).
   public var layersTouched: [SourceLayer] {
@@ -58,6 +65,7 @@ public struct ChangeCost: Sendable, Equatable, Codable {
       let layer = SourceLayer.of(file.path, variantPaths: variantPaths)
       guard layer != .workbench else { continue }
       cost.filesTouched += 1
+      cost.filesByLayer[layer, default: 0] += 1
       if file.isAddition { cost.filesAdded += 1 }
       var added: [String] = []
       var removed: [String] = []

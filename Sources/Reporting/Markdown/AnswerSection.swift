@@ -1,102 +1,78 @@
 import Harness
 
-/// The short answer, computed from the data: for each side of the 2 × 2 (one pattern changed,
-/// the other held fixed), what the change of pattern does to size, change cost and safety.
+/// The answer, first: for each question of the 2 × 2 (one pattern changed, the other held
+/// fixed, and the diagonal VIPER → MVVM+C), the measured costs and benefits of the move and
+/// the figures with no measurable difference. The words come from ``Verdict``'s rule.
 enum AnswerSection {
+  struct Question {
+    let title: String
+    let from: AppVariant
+    let to: AppVariant
+  }
+
+  static let questions = [
+    Question(
+      title: "Wireframes → coordinators, VIPER screens", from: .viper, to: .viperCoordinator),
+    Question(
+      title: "Wireframes → coordinators, MVVM screens", from: .mvvmWireframe, to: .coordinator),
+    Question(title: "VIPER → MVVM screens, with wireframes", from: .viper, to: .mvvmWireframe),
+    Question(
+      title: "VIPER → MVVM screens, with coordinators", from: .viperCoordinator, to: .coordinator),
+    Question(title: "The diagonal, VIPER → MVVM+C", from: .viper, to: .coordinator),
+  ]
+
   static func render(_ input: ReportInput) -> String {
-    var out = ["## The short answer", ""]
-    let comparisons = PatternComparison.all.filter { comparison in
-      input.variants.contains(comparison.fromVariant)
-        && input.variants.contains(comparison.toVariant)
+    var out = ["## The answer", ""]
+    let figures = HeadlineFigures(input)
+    for (index, question) in questions.enumerated() {
+      out.append("\(index + 1). " + sentence(question, figures: figures, variants: input.variants))
     }
-    guard !comparisons.isEmpty else {
-      out += [
-        "This run does not hold two variants that differ in one pattern only, so no pattern can "
-          + "be judged on its own; run every variant for the answer.", "",
-      ]
-      return out.joined(separator: "\n")
-    }
-    for (index, comparison) in comparisons.enumerated() {
-      out.append("\(index + 1). " + sentence(comparison, input))
-    }
-    out.append("")
+    out += [
+      "",
+      "How sure: only differences that clear [the rule](#the-2--2) count (≥ "
+        + "\(Int(Verdict.threshold * 100))%; change cost beyond the spread, not resting on one "
+        + "request; no UIKit assumption); one implementation per cell.",
+      "",
+    ]
     return out.joined(separator: "\n")
   }
 
-  static func sentence(_ comparison: PatternComparison, _ input: ReportInput) -> String {
-    let from = comparison.fromVariant
-    let to = comparison.toVariant
-    let held = comparison.pattern == "navigation" ? "screens" : "navigation"
-    var parts = [
-      "**The \(comparison.pattern) pattern, \(held) held fixed** (\(from) → \(to), "
-        + "\(comparison.from) → \(comparison.to)):"
-    ]
-    if let fromCensus = input.layers.first(where: { $0.variant == from }),
-      let toCensus = input.layers.first(where: { $0.variant == to })
-    {
-      let layer = comparison.layer
-      let before = fromCensus.layers[layer] ?? LayerCensus.Size()
-      let after = toCensus.layers[layer] ?? LayerCensus.Size()
-      var size =
-        "\(layer.rawValue) code goes from \(before.lines) to \(after.lines) lines "
-        + "(\(Format.signedPercent(after.lines, of: before.lines))) in \(before.files) → "
-        + "\(after.files) files, with \(before.protocols) → \(after.protocols) protocols"
-      if comparison.pattern == "navigation" {
-        let assemblyBefore = fromCensus.layers[.assembly]?.lines ?? 0
-        let assemblyAfter = toCensus.layers[.assembly]?.lines ?? 0
-        size +=
-          "; assembly, which \(from)'s wireframes do as they navigate, goes from "
-          + "\(assemblyBefore) to \(assemblyAfter)"
-      }
-      parts.append(size + ".")
+  static func sentence(_ question: Question, figures: HeadlineFigures, variants: [String])
+    -> String
+  {
+    let head = "**\(question.title)** (\(question.from.name) → \(question.to.name)):"
+    guard variants.contains(question.from.name), variants.contains(question.to.name) else {
+      return head + " not measured (this run does not hold both variants)."
     }
-    if let changes = input.changes, let fromIndex = changes.variants.firstIndex(of: from),
-      let toIndex = changes.variants.firstIndex(of: to)
-    {
-      let both = changes.rows.filter { $0.costs[fromIndex] != nil && $0.costs[toIndex] != nil }
-      if !both.isEmpty {
-        let before = both.map { $0.costs[fromIndex]!.appLines.changed }.reduce(0, +)
-        let after = both.map { $0.costs[toIndex]!.appLines.changed }.reduce(0, +)
-        let cheaper = both.filter {
-          $0.costs[toIndex]!.appLines.changed < $0.costs[fromIndex]!.appLines.changed
-        }.count
-        parts.append(
-          "Over \(Format.plural(both.count, "change request")), \(to) changes \(after) lines of "
-            + "app code against \(from)'s \(before) (\(Format.signedPercent(after, of: before))); "
-            + "it is the cheaper of the two in \(cheaper) of \(both.count).")
-      }
+    let verdicts = figures.verdicts(from: question.from.name, to: question.to.name)
+    guard !verdicts.isEmpty else { return head + " no figure measured on both." }
+    var parts: [String] = []
+    let costs = verdicts.filter { $0.outcome == .cost }
+    let benefits = verdicts.filter { $0.outcome == .benefit }
+    let none = verdicts.filter {
+      if case .none = $0.outcome { return true }
+      return false
     }
-    let gestureFrom = input.gestureCode.first { $0.variant == from }
-    let gestureTo = input.gestureCode.first { $0.variant == to }
-    if let gestureFrom, let gestureTo {
+    if !costs.isEmpty { parts.append("costs " + costs.map(\.phrase).joined(separator: ", ")) }
+    if !benefits.isEmpty {
+      parts.append("benefits " + benefits.map(\.phrase).joined(separator: ", "))
+    }
+    if !none.isEmpty {
       parts.append(
-        "Code needed only to stay leak-free under the system's back and sheet swipes: "
-          + "\(gestureFrom.codeLines) → \(gestureTo.codeLines) lines.")
+        "no measurable difference in "
+          + none.map { verdict in
+            if case .none(let reason) = verdict.outcome, reason != "under the threshold" {
+              return "\(verdict.figure.rawValue) (\(reason))"
+            }
+            return verdict.figure.rawValue
+          }.joined(separator: ", "))
     }
-    let testsFrom = input.testCosts.first { $0.variant == from }
-    let testsTo = input.testCosts.first { $0.variant == to }
-    if let testsFrom, let testsTo {
-      parts.append(
-        "Navigation unit tests with their doubles: \(testsFrom.totalLines)"
-          + " → \(testsTo.totalLines) lines (\(testsFrom.doubles.count) → "
-          + "\(testsTo.doubles.count) doubles).")
+    let missing = figures.figures.filter { figure in
+      !verdicts.contains { $0.figure == figure }
     }
-    if let suite = input.suite,
-      let fromTotals = suite.totals.first(where: { $0.variant == from }),
-      let toTotals = suite.totals.first(where: { $0.variant == to })
-    {
-      parts.append(
-        "On this suite \(from) passes \(fromTotals.passed) of \(suite.scenarios.count) scenarios "
-          + "(\(Format.plural(fromTotals.leaks, "leak"))) and \(to) \(toTotals.passed) "
-          + "(\(Format.plural(toTotals.leaks, "leak"))).")
+    if !missing.isEmpty {
+      parts.append("not measured on both: " + missing.map(\.rawValue).joined(separator: ", "))
     }
-    if let faults = input.faults {
-      let fromFaults = faults.entries.filter { $0.variant == from }
-      let toFaults = faults.entries.filter { $0.variant == to }
-      parts.append(
-        "The classic mistakes its pattern allows: \(fromFaults.count) for \(from), "
-          + "\(toFaults.count) for \(to) (see [Planted faults](#planted-faults)).")
-    }
-    return parts.joined(separator: " ")
+    return head + " " + parts.joined(separator: "; ") + "."
   }
 }

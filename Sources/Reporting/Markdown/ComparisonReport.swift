@@ -1,73 +1,100 @@
-/// The Markdown comparison report an architecture review reads: the short answer and the
-/// decision table first, then size by layer, change cost, where navigation lives, the
-/// mistakes each pattern allows, reuse, coupling, a row per scenario, findings, caveats and
-/// definitions. The step-by-step detail of every scenario is a document of its own
-/// (``renderScenarioDetail(_:)``). Deterministic: the same input gives the same bytes.
+/// The Markdown comparison report an architecture review reads: the answer first, the design,
+/// the 2 × 2 grids with the rule the answer follows, change cost, test cost, the planted
+/// faults and the scenarios in a sentence. Reference material (size by layer, navigation by
+/// kind, coverage, reuse, coupling, every scenario step by step, findings, definitions) is a
+/// document of its own (``renderScenarioDetail(_:)``), linked; without one it follows the main
+/// sections. Deterministic: the same input gives the same bytes.
 public enum ComparisonReport {
   public static func render(_ input: ReportInput) -> String {
-    var sections = [
-      AnswerSection.render(input), DecisionTableSection.render(input),
-    ]
-    if !input.layers.isEmpty { sections.append(LayerSizeSection.render(input.layers)) }
+    var sections = [AnswerSection.render(input), DesignSection.render(input)]
+    sections.append(GridSection.render(input))
     if let changes = input.changes {
-      sections.append(ChangeCostSection.render(changes, detail: input.scenarioDetail))
+      sections.append(ChangeCostSection.render(changes, input: input))
     }
-    if !input.testCosts.isEmpty { sections.append(TestCostSection.render(input.testCosts)) }
-    if let suite = input.suite {
-      sections.append(NavigationSection.render(suite, metrics: input.metrics))
+    if !input.testCosts.isEmpty {
+      sections.append(TestCostSection.render(input.testCosts, mutants: input.mutants))
     }
-    sections += NavigationCoverageSection.render(input)
     if let faults = input.faults {
       sections.append(FaultsSection.render(faults, detail: input.scenarioDetail))
     }
     if let study = input.assumptions {
       sections.append(AssumptionsSection.render(study, variants: input.variants))
     }
-    if !input.gestureCode.isEmpty { sections.append(GestureCodeSection.render(input.gestureCode)) }
-    if input.suite != nil { sections.append(ReuseSection.render(input)) }
-    if !input.metrics.isEmpty {
-      sections.append(CouplingSection.render(input))
-      if input.scenarioDetail == nil { sections.append(CouplingSection.renderDetail(input)) }
-    }
-    if let suite = input.suite {
+    if let detail = input.scenarioDetail {
+      if let suite = input.suite {
+        sections.append(ScenariosSection.summary(suite, detail: detail))
+      }
       sections.append(
-        input.scenarioDetail.map { ScenariosSection.summary(suite, detail: $0) }
-          ?? ScenariosSection.render(
-            suite, deciders: DecisionAttribution.labels(suite: suite, metrics: input.metrics)))
+        "## Reference\n\nIn [\(detail)](\(detail)): every scenario step by step, size by layer, "
+          + "each request's cost by layer, where navigation lives by kind and origin, navigation "
+          + "coverage, gesture code, reuse, coupling with Martin's metrics per folder, each planted "
+          + "fault, findings and the definitions.\n")
+    } else {
+      sections += reference(input)
     }
-    sections.append(FindingsSection.render(input))
-    sections.append(CaveatsSection.text)
-    sections.append(DefinitionsSection.text)
     let body = sections.joined(separator: "\n")
-    let contents =
-      "Contents: "
+    return ProseWrap.wrap(
+      (HeaderSection.render(input) + "\n" + contents(body) + "\n\n" + body)
+        .replacingOccurrences(of: "\n\n\n", with: "\n\n"))
+  }
+
+  /// A link to each section.
+  static func contents(_ body: String) -> String {
+    "Contents: "
       + body.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { line in
         let title = String(line.dropFirst(3))
         return "[\(title)](#\(Format.anchor(title)))"
       }.joined(separator: " · ")
-    return ProseWrap.wrap(
-      (HeaderSection.render(input) + "\n" + contents + "\n\n" + body)
-        .replacingOccurrences(of: "\n\n\n", with: "\n\n"))
   }
 
-  /// Every scenario step by step on every variant — the detail behind the report's one row per
-  /// scenario — then Martin's metrics per folder with the wiring diagrams, and the planted
-  /// faults one by one with the fault × scenario grid.
-  public static func renderScenarioDetail(_ input: ReportInput) -> String {
-    guard let suite = input.suite else { return "" }
-    var parts = [
-      ScenariosSection.render(
-        suite, deciders: DecisionAttribution.labels(suite: suite, metrics: input.metrics))
-    ]
+  /// The reference sections, in the detail file or, without one, after the main sections.
+  static func reference(_ input: ReportInput) -> [String] {
+    var sections: [String] = []
+    if let suite = input.suite {
+      sections.append(
+        ScenariosSection.render(
+          suite, deciders: DecisionAttribution.labels(suite: suite, metrics: input.metrics)))
+    }
+    if !input.layers.isEmpty { sections.append(LayerSizeSection.render(input.layers)) }
     if let changes = input.changes,
       changes.rows.contains(where: { $0.costs.contains { $0 != nil } })
     {
-      parts.append(ChangeCostSection.renderDetail(changes))
+      sections.append(ChangeCostSection.renderDetail(changes))
     }
-    if !input.metrics.isEmpty { parts.append(CouplingSection.renderDetail(input)) }
-    if let faults = input.faults { parts.append(FaultsSection.renderDetail(faults)) }
+    if let suite = input.suite {
+      sections.append(NavigationSection.render(suite, metrics: input.metrics))
+    }
+    sections += NavigationCoverageSection.render(input)
+    if !input.gestureCode.isEmpty { sections.append(GestureCodeSection.render(input.gestureCode)) }
+    if input.suite != nil { sections.append(ReuseSection.render(input)) }
+    if !input.metrics.isEmpty {
+      sections.append(CouplingSection.render(input))
+      sections.append(CouplingSection.renderDetail(input))
+    }
+    if input.scenarioDetail != nil, let faults = input.faults {
+      sections.append(FaultsSection.renderDetail(faults))
+    }
+    sections.append(FindingsSection.render(input))
+    sections.append(CaveatsSection.text)
+    sections.append(DefinitionsSection.text)
+    return sections
+  }
+
+  /// The main report's file name for its detail file's (`scenarios.md` → `comparison.md`,
+  /// `x-scenarios.md` → `x.md`), as the command names the detail after the report.
+  static func reportName(forDetail detail: String) -> String {
+    if detail == "scenarios.md" { return "comparison.md" }
+    return detail.hasSuffix("-scenarios.md")
+      ? String(detail.dropLast("-scenarios.md".count)) + ".md" : detail
+  }
+
+  /// The detail file: every scenario step by step on every variant, then the reference
+  /// sections the main report links to.
+  public static func renderScenarioDetail(_ input: ReportInput) -> String {
+    guard input.suite != nil else { return "" }
+    let body = reference(input).joined(separator: "\n")
     return ProseWrap.wrap(
-      (HeaderSection.render(input) + parts.joined(separator: "\n"))
+      (HeaderSection.render(input) + "\n" + contents(body) + "\n\n" + body)
         .replacingOccurrences(
           of: " — comparison report\n", with: " — every scenario, step by step, and the detail\n"
         )

@@ -23,20 +23,54 @@ enum FaultsSection {
       }
       out.append("")
     }
-    out += catalogue(matrix)
     if let detail {
+      out += composition(matrix)
       out += [
-        "Each fault, what it reproduces and which scenarios catch it: "
-          + "[\(detail)](\(detail)#planted-faults-one-by-one).", "",
+        "Each mistake per variant with the reason where a pattern leaves no place for it, each "
+          + "fault and which scenarios catch it: [\(detail)](\(detail)#planted-faults-one-by-one).",
+        "",
       ]
       return out.joined(separator: "\n")
     }
-    return (out + faults(matrix)).joined(separator: "\n")
+    return (out + catalogue(matrix) + faults(matrix)).joined(separator: "\n")
   }
 
   /// The detail file's part.
   static func renderDetail(_ matrix: FaultMatrix) -> String {
-    (["## Planted faults one by one", ""] + faults(matrix)).joined(separator: "\n")
+    (["## Planted faults one by one", ""] + catalogue(matrix) + faults(matrix))
+      .joined(separator: "\n")
+  }
+
+  /// The catalogue's composition: per kind of mistake and variant, how many are planted and
+  /// caught, and how many the pattern leaves no place for — the catalogue is hand-named, so
+  /// its make-up is stated rather than its count read as a score.
+  static func composition(_ matrix: FaultMatrix) -> [String] {
+    guard !matrix.catalogue.isEmpty else { return [] }
+    let variants = matrix.catalogue.flatMap { $0.cells.map(\.variant) }.reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    let kinds = matrix.catalogue.map(\.kind).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    var table = MarkdownTable(
+      ["Kind (mistakes): caught / planted, cannot happen"] + variants,
+      alignments: [.left] + variants.map { _ in .right })
+    for kind in kinds {
+      let rows = matrix.catalogue.filter { $0.kind == kind }
+      table.add(
+        ["\(kind) (\(rows.count))"]
+          + variants.map { variant in
+            let cells = rows.compactMap { row in row.cells.first { $0.variant == variant } }
+            let planted = cells.filter { $0.status != .cannotHappen }.count
+            let caught = cells.filter { $0.status == .caught }.count
+            let impossible = cells.filter { $0.status == .cannotHappen }.count
+            return "\(caught) / \(planted), \(impossible)"
+          })
+    }
+    return [
+      "The catalogue is hand-named (\(Format.plural(matrix.catalogue.count, "mistake")), the same "
+        + "names on every side); its make-up per kind:", "", table.rendered, "",
+    ]
   }
 
   private static func faults(_ matrix: FaultMatrix) -> [String] {

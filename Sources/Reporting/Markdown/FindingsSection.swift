@@ -20,7 +20,13 @@ enum FindingsSection {
     var out = ["## Findings", ""]
     out += findings.map { "- " + $0 }
     out.append("")
-    return out.joined(separator: "\n")
+    let text = out.joined(separator: "\n")
+    // With a detail file the findings are in it: test cost stays in the main report, and each
+    // fault is listed one by one.
+    guard let detail = input.scenarioDetail else { return text }
+    return text.replacingOccurrences(
+      of: "(#test-cost)", with: "(\(ComparisonReport.reportName(forDetail: detail))#test-cost)"
+    ).replacingOccurrences(of: "(#planted-faults)", with: "(#planted-faults-one-by-one)")
   }
 
   static func behaviour(_ suite: SuiteResult) -> String {

@@ -26,26 +26,6 @@ enum LayerSizeSection {
           })
     }
     out += [table.rendered, ""]
-    out += chart(censuses)
     return out.joined(separator: "\n")
-  }
-
-  /// Code lines of the variant's own layers, one bar group per layer.
-  static func chart(_ censuses: [LayerCensus]) -> [String] {
-    let own: [SourceLayer] = [.screen, .navigation, .assembly]
-    let top = censuses.flatMap { census in own.map { census.layers[$0]?.lines ?? 0 } }.max() ?? 0
-    var lines = [
-      "```mermaid", "xychart-beta",
-      "  title \"Code lines per layer (\(censuses.map(\.variant).joined(separator: ", ")))\"",
-      "  x-axis ["
-        + own.flatMap { layer in
-          censuses.map { "\"\($0.variant) \(layer.rawValue)\"" }
-        }.joined(separator: ", ") + "]",
-      "  y-axis \"code lines\" 0 --> \(max(top, 1))",
-    ]
-    let values = own.flatMap { layer in censuses.map { "\($0.layers[layer]?.lines ?? 0)" } }
-    lines.append("  bar [" + values.joined(separator: ", ") + "]")
-    lines += ["```", ""]
-    return lines
   }
 }

@@ -56,51 +56,6 @@ enum NavigationCoverageSection {
       }
       out += [rows.rendered, ""]
     }
-    out += flowDiagram(
-      input.metrics.filter { metric in
-        coverage.variants.contains { $0.variant == metric.variant }
-      })
     return [out.joined(separator: "\n")]
-  }
-
-  /// The screen flow of every variant in one chart: an arrow per pair of screens some static
-  /// edge joins, labelled with the type that decides it, per variant where they differ.
-  static func flowDiagram(_ metrics: [VariantMetrics]) -> [String] {
-    var deciders: [String: [String: Set<String>]] = [:]
-    var ends: [String: (from: String, to: String)] = [:]
-    for metric in metrics {
-      for edge in NavigationCoverage.decidedEdges(of: metric.analysis.navigation) {
-        let pair = edge.key.from + "\u{0}" + edge.key.to
-        ends[pair] = (edge.key.from, edge.key.to)
-        deciders[pair, default: [:]][metric.variant, default: []].insert(edge.decidedBy)
-      }
-    }
-    guard !ends.isEmpty else { return [] }
-    var chart = Mermaid()
-    for (pair, (from, to)) in ends {
-      let byVariant = deciders[pair] ?? [:]
-      // Variants that agree share one name; the order is the suite's.
-      var groups: [(names: String, variants: [String])] = []
-      for metric in metrics {
-        let names = (byVariant[metric.variant] ?? []).sorted().joined(separator: " / ")
-        if names.isEmpty { continue }
-        if let index = groups.firstIndex(where: { $0.names == names }) {
-          groups[index].variants.append(metric.variant)
-        } else {
-          groups.append((names, [metric.variant]))
-        }
-      }
-      let label =
-        groups.count == 1 && groups[0].variants.count == metrics.count
-        ? groups[0].names
-        : groups.map { $0.variants.joined(separator: ", ") + ": " + $0.names }
-          .joined(separator: " · ")
-      chart.edge(from, to, label: label)
-    }
-    return [
-      "The screen flow of the static graphs (an arrow per pair of screens, whatever the kind), "
-        + "each arrow labelled with the type that decides it, per variant where they differ:",
-      "", chart.rendered(direction: "LR"), "",
-    ]
   }
 }

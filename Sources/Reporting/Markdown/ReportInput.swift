@@ -27,6 +27,12 @@ public struct ReportInput: Sendable {
   /// The date and toolchain, only when asked for (`--timestamp`): otherwise the report is
   /// byte-identical from run to run.
   public var stamp: String?
+  /// Headline figures whose comparison flips under an alternative UIKit behaviour (from the
+  /// Assumptions data): each is judged "no measurable difference".
+  public var assumptionDependent: Set<ReportFigure> = []
+  /// What each variant's unit tests and scenarios kill of its mutants, when
+  /// `workbench run mutants` has run; the report shows it only when given.
+  public var mutants: [MutantKills] = []
 
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, metrics: [VariantMetrics], command: String,
@@ -45,12 +51,15 @@ public struct ReportInput: Sendable {
   }
 
   /// The suite's variants, or those of the fault matrix in its order.
+  /// Without either, the variants measured statically.
   var variants: [String] {
     if let suite { return suite.variants }
     var seen: [String] = []
     for entry in faults?.entries ?? [] where !seen.contains(entry.variant) {
       seen.append(entry.variant)
     }
+    if seen.isEmpty { seen = layers.map(\.variant) }
+    if seen.isEmpty { seen = testCosts.map(\.variant) }
     return seen
   }
 }

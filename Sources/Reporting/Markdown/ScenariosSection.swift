@@ -12,10 +12,13 @@ enum ScenariosSection {
         + "identical hierarchies after every step. Step by step, with each variant's "
         + "transitions and who decided each: [\(detail)](\(detail)).", "",
     ]
+    // Rows that read the same on every variant say nothing the sentence above does not.
+    let differing = suite.scenarios.filter { !($0.passed && $0.equivalent) }
+    guard !differing.isEmpty else { return out.joined(separator: "\n") }
     var table = MarkdownTable(
       ["Scenario", "Where"] + suite.variants + ["Equivalent", "Transitions"],
       alignments: [.left, .left] + suite.variants.map { _ in .left } + [.left, .right])
-    for scenario in suite.scenarios {
+    for scenario in differing {
       let transitions = Set(scenario.runs.map(\.statistics.transitions))
       table.add(
         [Format.text(scenario.title), Format.text(scenario.location)]

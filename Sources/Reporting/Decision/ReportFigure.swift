@@ -1,0 +1,33 @@
+/// A headline figure of the report: the figures the 2 × 2 grids show and the answer judges.
+/// Each is lower-is-better, so a rise is a cost of the move and a fall a benefit.
+public enum ReportFigure: String, Sendable, CaseIterable, Hashable {
+  case screenLines = "screen code"
+  case navigationLines = "navigation code"
+  case assemblyLines = "assembly code"
+  case changeCost = "change cost"
+  case testCost = "test cost"
+  case screensKnowingOthers = "screen types knowing another's"
+  case decidingTypes = "types deciding navigation"
+  case gestureCode = "gesture code"
+
+  /// What the figure counts, said once above the grids.
+  var meaning: String {
+    switch self {
+    case .screenLines, .navigationLines, .assemblyLines: "code lines of the layer"
+    case .changeCost:
+      "lines added + removed over the change requests, app + tests, shared domain apart"
+    case .testCost: "navigation unit-test lines, doubles included"
+    case .screensKnowingOthers: "screen types that know another screen's types"
+    case .decidingTypes: "types that decide navigation (static graph)"
+    case .gestureCode: "lines that exist only to stay leak-free under system swipes"
+    }
+  }
+
+  /// The grid's unit.
+  var unit: String {
+    switch self {
+    case .screensKnowingOthers, .decidingTypes: "types"
+    default: "lines"
+    }
+  }
+}
