@@ -47,12 +47,15 @@ final class BenchmarkCommandTests: XCTestCase {
     if outcome.stdout.contains("swiftc: /") {
       XCTAssertEqual(
         rows.filter {
-          $0.hasPrefix("| navigation-dense ") && $0.contains("`swiftc -frontend -parse (1 process)`")
+          $0.hasPrefix("| navigation-dense ")
+            && $0.contains("`swiftc -frontend -parse (1 process)`")
         }.count, 1, outcome.stdout)
     }
     XCTAssertEqual(
-      rows.filter { ($0.hasPrefix("| chain ") || $0.hasPrefix("| repeated-nested ")) && $0.contains("swiftc") }
-        .count, 0, outcome.stdout)
+      rows.filter {
+        ($0.hasPrefix("| chain ") || $0.hasPrefix("| repeated-nested ")) && $0.contains("swiftc")
+      }
+      .count, 0, outcome.stdout)
   }
 
   func testAnUnknownShapeIsAUsageError() throws {

@@ -119,6 +119,10 @@ final class NavigationAnalyzer {
   var returnsInProgress: Set<Int64> = []
   var propertyMemo: [Int64: Set<Int32>] = [:]
   var propertiesInProgress: Set<Int64> = []
+  /// Per property name, the assignment sites by the type they assign (see
+  /// `assignmentsApplying(to:symbol:sites:)`).
+  var assignmentTypes: [Int32: [Int32: [Int]]] = [:]
+  var assignmentTypesInProgress: Set<Int32> = []
   var parameterFlowMemo: [Int64: Set<Int32>] = [:]
   var parameterFlowInProgress: Set<Int64> = []
   var bindingsInProgress: Set<Int64> = []
