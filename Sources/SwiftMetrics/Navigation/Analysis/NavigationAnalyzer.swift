@@ -135,6 +135,9 @@ final class NavigationAnalyzer {
   var assignmentsByNameIndex: [Int32: [AssignmentSite]]?
   var calleesMemo: [Int64: [Int]] = [:]
   var callSitesMemo: [Int: [CallSite]] = [:]
+  /// Per called name, its calls by the function they may run (see `callSites(of:)`).
+  var callSitesByCallee: [Int32: [Int: [CallSite]]] = [:]
+  var callSitesIndexInProgress: Set<Int32> = []
 
   /// Empty navigation controllers by where they are made (see `container(_:_:type:in:)`).
   var containers: [(file: Int32, call: Int32, type: Int32, function: Int)] = []
