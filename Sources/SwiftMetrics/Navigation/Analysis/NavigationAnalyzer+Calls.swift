@@ -353,16 +353,40 @@ extension NavigationAnalyzer {
     if let known = callSitesMemo[function] { return known }
     callSitesMemo[function] = []
     let fact = self.function(function)
-    var candidates: [CallSite] = []
+    var names: [Int32] = []
     if fact.kind == .initializer {
       let owner = functionOwner[function]
-      if owner >= 0 { candidates += callsByName[graph.nodes[Int(owner)].symbol] ?? [] }
-      candidates += callsByName[words.initializer] ?? []
+      if owner >= 0 { names.append(graph.nodes[Int(owner)].symbol) }
+      names.append(words.initializer)
     } else if fact.name >= 0 {
-      candidates = callsByName[fact.name] ?? []
+      names = [fact.name]
     }
-    let result = candidates.filter { callees($0).contains(function) }
+    var result: [CallSite] = []
+    for name in names { result += callSites(named: name, running: function) }
     callSitesMemo[function] = result
     return result
+  }
+
+  /// The calls made by `name` that may run `function`, in call order. The calls of a name
+  /// are inverted once, by the functions they may run (issue #28): filtering every call of a
+  /// common name (`showNext()`, `build()`: one per VIPER module) for each function of that
+  /// name was quadratic in the modules. While a name's index is being made (finding callees
+  /// may ask for it again), its calls are filtered one by one, as before.
+  private func callSites(named name: Int32, running function: Int) -> [CallSite] {
+    if let index = callSitesByCallee[name] { return index[function] ?? [] }
+    let calls = callsByName[name] ?? []
+    guard callSitesIndexInProgress.insert(name).inserted else {
+      return calls.filter { callees($0).contains(function) }
+    }
+    var index: [Int: [CallSite]] = [:]
+    for call in calls {
+      var seen: Set<Int> = []
+      for callee in callees(call) where seen.insert(callee).inserted {
+        index[callee, default: []].append(call)
+      }
+    }
+    callSitesIndexInProgress.remove(name)
+    callSitesByCallee[name] = index
+    return index[function] ?? []
   }
 }

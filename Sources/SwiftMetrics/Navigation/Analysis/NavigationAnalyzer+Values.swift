@@ -282,30 +282,58 @@ extension NavigationAnalyzer {
       }
     }
     let family = Set(ancestors(type) + descendants(type))
-    for site in assignments(named: symbol) {
-      let target = node(site.file, site.target)
-      var applies = false
-      if target.kind == .member {
-        let base = node(site.file, target.child)
-        if base.kind == .selfValue {
-          applies = family.contains(functionOwner[site.function])
-        } else {
-          let bases = values(site.file, target.child, in: site.function, context: -1)
-          applies = !bases.isDisjoint(with: family)
-        }
-      } else if target.kind == .name {
-        applies =
-          family.contains(functionOwner[site.function])
-          && !isLocal(site.file, symbol, in: site.function)
-      }
-      if applies {
-        let context = inheritedContext(site.function, selfType: type)
-        result.formUnion(values(site.file, site.value, in: site.function, context: context))
-      }
+    let sites = assignments(named: symbol)
+    for index in assignmentsApplying(to: family, symbol: symbol, sites: sites) {
+      let site = sites[index]
+      let context = inheritedContext(site.function, selfType: type)
+      result.formUnion(values(site.file, site.value, in: site.function, context: context))
     }
     propertiesInProgress.remove(key)
     propertyMemo[key] = result
     return result
+  }
+
+  /// The assignments to a property named `symbol` (indices in `sites`, in order) that assign
+  /// it on a type of `family`: `self.x = …` or `x = …` in one of its methods (`x` not a local
+  /// there), `a.x = …` where `a` may be one of them.
+  ///
+  /// Which types each site applies to does not depend on the type asked about, so it is found
+  /// once per name and indexed by type (issue #28): asked of every type, scanning every
+  /// assignment of a common name (`view`, `presenter`: one per VIPER module) was quadratic in
+  /// the modules. While the index of a name is being made (its values may ask for the same
+  /// name again), sites are checked one by one, as before.
+  func assignmentsApplying(to family: Set<Int32>, symbol: Int32, sites: [AssignmentSite]) -> [Int] {
+    if let index = assignmentTypes[symbol] {
+      var found: Set<Int> = []
+      for type in family { found.formUnion(index[type] ?? []) }
+      return found.sorted()
+    }
+    guard assignmentTypesInProgress.insert(symbol).inserted else {
+      return sites.indices.filter { !family.isDisjoint(with: typesAssigned(sites[$0], symbol)) }
+    }
+    var index: [Int32: [Int]] = [:]
+    for (position, site) in sites.enumerated() {
+      for type in typesAssigned(site, symbol) { index[type, default: []].append(position) }
+    }
+    assignmentTypesInProgress.remove(symbol)
+    assignmentTypes[symbol] = index
+    var found: Set<Int> = []
+    for type in family { found.formUnion(index[type] ?? []) }
+    return found.sorted()
+  }
+
+  /// The types whose property named `symbol` an assignment site may assign.
+  private func typesAssigned(_ site: AssignmentSite, _ symbol: Int32) -> Set<Int32> {
+    let target = node(site.file, site.target)
+    if target.kind == .member {
+      let base = node(site.file, target.child)
+      if base.kind == .selfValue { return [functionOwner[site.function]] }
+      return values(site.file, target.child, in: site.function, context: -1)
+    }
+    if target.kind == .name && !isLocal(site.file, symbol, in: site.function) {
+      return [functionOwner[site.function]]
+    }
+    return []
   }
 
   /// Whether a name is a local or parameter where `function` is written (not a property).

@@ -119,6 +119,10 @@ final class NavigationAnalyzer {
   var returnsInProgress: Set<Int64> = []
   var propertyMemo: [Int64: Set<Int32>] = [:]
   var propertiesInProgress: Set<Int64> = []
+  /// Per property name, the assignment sites by the type they assign (see
+  /// `assignmentsApplying(to:symbol:sites:)`).
+  var assignmentTypes: [Int32: [Int32: [Int]]] = [:]
+  var assignmentTypesInProgress: Set<Int32> = []
   var parameterFlowMemo: [Int64: Set<Int32>] = [:]
   var parameterFlowInProgress: Set<Int64> = []
   var bindingsInProgress: Set<Int64> = []
@@ -131,6 +135,9 @@ final class NavigationAnalyzer {
   var assignmentsByNameIndex: [Int32: [AssignmentSite]]?
   var calleesMemo: [Int64: [Int]] = [:]
   var callSitesMemo: [Int: [CallSite]] = [:]
+  /// Per called name, its calls by the function they may run (see `callSites(of:)`).
+  var callSitesByCallee: [Int32: [Int: [CallSite]]] = [:]
+  var callSitesIndexInProgress: Set<Int32> = []
 
   /// Empty navigation controllers by where they are made (see `container(_:_:type:in:)`).
   var containers: [(file: Int32, call: Int32, type: Int32, function: Int)] = []
