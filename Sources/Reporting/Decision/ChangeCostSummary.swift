@@ -12,10 +12,13 @@ struct ChangeCostSummary {
 
   static let ownLayers: [SourceLayer] = [.screen, .navigation, .assembly]
 
-  /// What the comparison counts: lines added + removed in the variant's own layers and its
-  /// tests; the shared domain's part is the same change in every variant and is left out.
+  /// What the comparison judges: lines added + removed in the variant's own layers. The
+  /// shared domain's part is the same change in every variant; the tests' part is shown beside
+  /// it but not judged, because each cell's suite is one team's as it stands and differs in kind
+  /// (tests that drive the whole app against isolated unit tests), which neither pattern causes;
+  /// the test cost judges tests on the same decisions everywhere.
   static func comparedLines(_ cost: ChangeCost) -> Int {
-    (ownLayers + [.tests]).map { cost.lines[$0]?.changed ?? 0 }.reduce(0, +)
+    ownLayers.map { cost.lines[$0]?.changed ?? 0 }.reduce(0, +)
   }
 
   init(_ costs: [ChangeCost]) {
@@ -27,7 +30,7 @@ struct ChangeCostSummary {
       tests = Self.sum(tests, cost.testLines)
       shared = Self.sum(shared, cost.lines[.sharedDomain] ?? ChangeCost.Lines())
       files += (Self.ownLayers + [.tests]).map { cost.filesByLayer[$0] ?? 0 }.reduce(0, +)
-      perRequest.append(Self.comparedLines(cost))
+      perRequest.append(Self.comparedLines(cost) + (cost.lines[.tests]?.changed ?? 0))
     }
   }
 

@@ -15,7 +15,7 @@ public enum ReportFigure: String, Sendable, CaseIterable, Hashable {
     switch self {
     case .screenLines, .navigationLines, .assemblyLines: "code lines of the layer"
     case .changeCost:
-      "lines added + removed over the change requests, app + tests, shared domain apart"
+      "app lines added + removed over the change requests (tests shown beside, not judged)"
     case .testCost: "navigation unit-test lines, doubles included"
     case .screensKnowingOthers: "screen types that know another screen's types"
     case .decidingTypes: "types that decide navigation (static graph)"

@@ -10,8 +10,10 @@ enum ChangeCostSection {
       "## Change cost", "",
       "Each request in `Scenarios/changes/` is made once per variant, as its team would make it, "
         + "and verified by `workbench run changes`. Counted: code lines added and removed in the "
-        + "variant's own layers and its tests; the shared domain's part is the same patch for "
-        + "every variant and is shown apart, not compared. Files: those the counted lines are in.",
+        + "variant's own layers and its tests; the answer judges the app's part, as each cell's "
+        + "suite is one team's as it stands and differs in kind (whole-app against isolated "
+        + "tests), which no pattern causes. The shared domain's part is the same patch for every "
+        + "variant and is shown apart. Files: those the counted lines are in.",
       "",
     ]
     let complete = table.variants.indices.filter { index in
@@ -92,7 +94,7 @@ enum ChangeCostSection {
     }
     guard !rows.rows.isEmpty else { return [] }
     return [
-      "Each move of the answer: the difference in app + tests lines, the spread across requests "
+      "Each move of the answer: the difference in app lines, the spread across requests "
         + "(standard deviation of the per-request differences × √n), and the difference without "
         + "the request that moves it most.", "", rows.rendered, "",
     ]
@@ -108,8 +110,8 @@ enum ChangeCostSection {
       for index in complete {
         guard let cost = row.costs[index] else { continue }
         labels.append("\"\(number + 1) \(table.variants[index])\"")
-        totals.append(ChangeCostSummary.comparedLines(cost))
-        apps.append(ChangeCostSummary.comparedLines(cost) - cost.testLines.changed)
+        totals.append(ChangeCostSummary.comparedLines(cost) + cost.testLines.changed)
+        apps.append(ChangeCostSummary.comparedLines(cost))
       }
     }
     let legend = table.rows.enumerated().map { "\($0.offset + 1) `\($0.element.name)`" }
