@@ -147,6 +147,16 @@ final class AnalyzeRulesTests: XCTestCase {
       contentsOf: folder.appendingPathComponent("shop.md"), encoding: .utf8)
     XCTAssertTrue(page.contains("```mermaid"), "the flowchart stays")
     XCTAssertTrue(page.contains("### Layers by declaration"))
+    // The MVC fixture's view controllers only push, present and dismiss: navigation by the
+    // declaration rule; its scene delegate sets the first root: assembly (the app's entry).
+    let layerRows = page.components(separatedBy: "\n").filter {
+      $0.hasPrefix("| navigation ") || $0.hasPrefix("| assembly ")
+    }
+    XCTAssertEqual(layerRows.count, 2, page)
+    for row in layerRows {
+      let lines = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      XCTAssertGreaterThan(Int(lines[1]) ?? 0, 0, row)
+    }
     XCTAssertTrue(page.contains("| List   | Detail | `ListViewController`   |"), page)
     XCTAssertTrue(page.contains("| `ListViewController`   | View |     1 |"), page)
     XCTAssertTrue(page.contains("| Measure "), page)

@@ -22,6 +22,9 @@ public struct ReviewMeasures: Sendable {
   /// screen pattern, which the navigation figures alone cannot tell apart.
   public var presenters = 0
   public var viewModels = 0
+  /// Code lines per layer, each declaration by what it does (``LayerClassifier``); empty when
+  /// the sources could not be read again.
+  public var layerLines: [DeclarationLayer: Int] = [:]
 
   public var edges: Int { edgesByRole.values.reduce(0, +) }
   public var flowObjectsMissingSwipes: [FlowObject] {
@@ -78,6 +81,13 @@ public struct ReviewMeasures: Sendable {
       name: name, screens: types.stems.count, screenPairs: pairs, deciders: deciders,
       edgesByRole: byRole, flowObjects: result.navigation.flowObjects, testsByType: nil,
       testFolders: testFolders)
+    if let declarations = try? LayerClassifier.classify(
+      paths: result.roots, sharedPaths: result.sharedRoots)
+    {
+      for declaration in declarations {
+        measures.layerLines[declaration.layer, default: 0] += declaration.codeLines
+      }
+    }
     for type in result.types where !type.isShared && [.class, .struct].contains(type.kind) {
       if type.role == .presenter { measures.presenters += 1 }
       if type.role == .viewModel { measures.viewModels += 1 }

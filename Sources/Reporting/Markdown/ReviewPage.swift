@@ -17,13 +17,34 @@ public enum ReviewPage {
         + "it references one of its types; who decides comes from the navigation graph (the "
         + "entry setting the first window root at launch left out); definitions in "
         + "SwiftMetrics.docc.", "",
-      "### Layers by declaration", "",
-      "_Not measured yet: the split of the code into layers by declaration (the classifier "
-        + "being added to SwiftMetrics) goes here._", "",
     ]
+    out += layerSection(app)
     out += screenSection(app) + decidersSection(app) + flowSection(app) + testSection(app)
     out += comparison(app, root: packageRoot ?? locateRoot())
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// Code lines per layer, by what each declaration does (the comparison report's rule).
+  static func layerSection(_ app: ReviewMeasures) -> [String] {
+    let out = [
+      "### Layers by declaration", "",
+      "Each declaration (type, extension, member with a body) in one layer by what its code does: "
+        + "navigation performs or decides a transition, assembly constructs and wires screens, "
+        + "instrumentation exists only for a test bench; the rest is screen code (shared domain "
+        + "under `--shared`).", "",
+    ]
+    guard !app.layerLines.isEmpty else {
+      return out + ["_The sources could not be read again to classify them._", ""]
+    }
+    let total = app.layerLines.values.reduce(0, +)
+    var table = MarkdownTable(
+      ["Layer", "Code lines", "Share"], alignments: [.left, .right, .right])
+    for layer in DeclarationLayer.allCases {
+      let lines = app.layerLines[layer] ?? 0
+      let share = total > 0 ? Double(lines) / Double(total) : 0
+      table.add([layer.rawValue, "\(lines)", Format.fixed(share)])
+    }
+    return out + [table.rendered, ""]
   }
 
   static func screenSection(_ app: ReviewMeasures) -> [String] {
@@ -151,6 +172,11 @@ public enum ReviewPage {
       table.add([title] + all.map(value))
     }
     row("Screens") { "\($0.screens)" }
+    for layer in [DeclarationLayer.screen, .navigation, .assembly] {
+      row("\(layer.rawValue.capitalized) code lines (by declaration)") {
+        "\($0.layerLines[layer] ?? 0)"
+      }
+    }
     row("Screen → screen pairs known") { "\($0.screenPairs.count)" }
     row("… per screen") { Format.fixed($0.figures[0]) }
     row("Types that decide navigation") { "\($0.deciders.count)" }
