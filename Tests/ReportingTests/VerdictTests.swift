@@ -32,15 +32,21 @@ final class VerdictTests: XCTestCase {
       .none("rests on a UIKit assumption"))
   }
 
-  /// Code needed only under one assumption's value marks its figure when leaving it out turns a
-  /// measured difference into none (or back); when both readings agree it marks nothing.
+  /// Code needed only under one assumption's value marks a comparison when leaving it out turns
+  /// a measured difference into none (or back); when both readings agree it marks nothing.
   func testCodeOnlyOneAssumptionNeedsMarksAFigureOnlyWhenItFlipsAVerdict() {
     // 100 → 109 is under the 10% threshold; without 5 lines of VIPER's it is 95 → 109, a cost.
     let navigation = ["VIPER": 100, "VIPER+C": 109]
-    XCTAssertTrue(HeadlineFigures.flips(navigation, ["VIPER": 95, "VIPER+C": 109]))
-    XCTAssertFalse(HeadlineFigures.flips(navigation, ["VIPER": 98, "VIPER+C": 108]))
+    XCTAssertTrue(
+      HeadlineFigures.flips(
+        navigation, ["VIPER": 95, "VIPER+C": 109], from: "VIPER", to: "VIPER+C"))
     XCTAssertFalse(
-      HeadlineFigures.flips(["VIPER": 252, "VIPER+C": 588], ["VIPER": 228, "VIPER+C": 572]))
+      HeadlineFigures.flips(
+        navigation, ["VIPER": 98, "VIPER+C": 108], from: "VIPER", to: "VIPER+C"))
+    XCTAssertFalse(
+      HeadlineFigures.flips(
+        ["VIPER": 252, "VIPER+C": 588], ["VIPER": 228, "VIPER+C": 572], from: "VIPER",
+        to: "VIPER+C"))
   }
 
   func testTheGridsEffectsAndInteraction() {

@@ -10,7 +10,7 @@ struct HeadlineFigures {
   let assumptionDependent: Set<ReportFigure>
 
   init(_ input: ReportInput) {
-    var marked = input.assumptionDependent
+    let marked = input.assumptionDependent
     for census in input.layers {
       values[.screenLines, default: [:]][census.variant] = census.layers[.screen]?.lines ?? 0
       values[.navigationLines, default: [:]][census.variant] =
@@ -38,32 +38,31 @@ struct HeadlineFigures {
       values[.gestureCode, default: [:]][code.variant] = code.codeLines
     }
     // Code a variant needs only under one value of an assumption (the stack waits, needed only
-    // if UIKit refuses a stack change mid-transition) is navigation code: the figure is marked
-    // when leaving that code out changes its verdict between any two cells.
+    // if UIKit refuses a stack change mid-transition) is navigation code: a comparison rests on
+    // the assumption when leaving that code out changes its verdict.
     if let study = input.assumptions, let navigation = values[.navigationLines] {
       var without = navigation
       for wait in study.stackWaitCode where without[wait.variant] != nil {
         without[wait.variant]! -= wait.helperLines + wait.callLines
       }
-      if Self.flips(navigation, without) { marked.insert(.navigationLines) }
+      alternatives[.navigationLines] = without
     }
     assumptionDependent = marked
   }
 
-  /// Whether any two variants' verdict differs between `values` and `alternative`.
-  static func flips(_ values: [String: Int], _ alternative: [String: Int]) -> Bool {
-    let names = values.keys.sorted()
-    for from in names {
-      for to in names where from != to {
-        guard let a = values[from], let b = values[to], let c = alternative[from],
-          let d = alternative[to]
-        else { continue }
-        let now = Verdict.outcome(from: a, to: b, perRequest: nil, marked: false)
-        let other = Verdict.outcome(from: c, to: d, perRequest: nil, marked: false)
-        if now != other { return true }
-      }
-    }
-    return false
+  /// The figures as they would be without the code only one assumption's value needs.
+  private var alternatives: [ReportFigure: [String: Int]] = [:]
+
+  /// Whether the verdict `from` → `to` differs between `values` and `alternative`.
+  static func flips(
+    _ values: [String: Int], _ alternative: [String: Int], from: String, to: String
+  ) -> Bool {
+    guard let a = values[from], let b = values[to], let c = alternative[from],
+      let d = alternative[to]
+    else { return false }
+    let now = Verdict.outcome(from: a, to: b, perRequest: nil, marked: false)
+    let other = Verdict.outcome(from: c, to: d, perRequest: nil, marked: false)
+    return now != other
   }
 
   func value(_ figure: ReportFigure, _ variant: String) -> Int? { values[figure]?[variant] }
@@ -89,7 +88,10 @@ struct HeadlineFigures {
       return Verdict.judge(
         figure, from: before, to: after,
         perRequest: figure == .changeCost ? requestDifferences(from: from, to: to) : nil,
-        assumptionDependent: assumptionDependent.contains(figure))
+        assumptionDependent: assumptionDependent.contains(figure)
+          || alternatives[figure].map { alternative in
+            values[figure].map { Self.flips($0, alternative, from: from, to: to) } ?? false
+          } ?? false)
     }
   }
 }
