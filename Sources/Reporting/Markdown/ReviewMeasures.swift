@@ -106,9 +106,10 @@ public struct ReviewMeasures: Sendable {
   static func tests(of typeNames: [String], in folders: [String]) -> [(
     type: String, files: Int, tests: Int
   )] {
-    guard
-      let analysis = try? SwiftAnalyzer.analyze(
-        paths: folders, options: AnalysisOptions(groupBy: .folder))
+    // The test folders are read for their tests: test code is what is wanted here.
+    var options = AnalysisOptions(groupBy: .folder)
+    options.includeTests = true
+    guard let analysis = try? SwiftAnalyzer.analyze(paths: folders, options: options)
     else { return typeNames.map { ($0, 0, 0) } }
     let texts = analysis.files.map { file in
       (path: file.path, text: (try? String(contentsOfFile: file.path, encoding: .utf8)) ?? "")

@@ -12,6 +12,8 @@ public struct AnalysisOptions: Sendable, Equatable {
   /// A property whose assigned text names a screen (`screenName = "Login"`), read into
   /// `NavigationScreen.name`; nil for none.
   public var screenNameProperty: String? = nil
+  /// Whether test code (see `TestCode`) is analysed too; left out by default.
+  public var includeTests = false
 
   /// The common names of folders that hold one folder per module or screen.
   public static let defaultScreenFolders = [

@@ -10,10 +10,12 @@ import Foundation
 /// symbolic links to files are followed, links to folders are not (a link cannot make the walk
 /// loop); unreadable sub-folders are named, so that a caller can refuse to skip them silently.
 enum DirectoryWalker {
-  /// A folder read: the folders between the root and it, and its `.swift` files.
+  /// A folder read: the folders between the root and it, its `.swift` files, and its
+  /// `.storyboard` and `.xib` files (read by the navigation graph).
   struct Folder: Sendable {
     var folders: [String]
     var files: [String]
+    var interfaceFiles: [String] = []
   }
 
   /// Every folder below `root` (itself included) that holds `.swift` files, in no particular
@@ -24,7 +26,9 @@ enum DirectoryWalker {
     guard let directory = opendir(root) else { return nil }
     let first = read(directory, path: root, folders: [])
     let work = Work(
-      pending: first.subfolders, found: first.folder.files.isEmpty ? [] : [first.folder])
+      pending: first.subfolders,
+      found: first.folder.files.isEmpty && first.folder.interfaceFiles.isEmpty ? [] : [first.folder]
+    )
     Workers.run(min(threads, max(1, first.subfolders.count))) { _ in work.run() }
     return (work.found, work.unreadable.sorted())
   }
@@ -60,7 +64,9 @@ enum DirectoryWalker {
         reading -= 1
         if let read {
           pending += read.subfolders
-          if !read.folder.files.isEmpty { found.append(read.folder) }
+          if !read.folder.files.isEmpty || !read.folder.interfaceFiles.isEmpty {
+            found.append(read.folder)
+          }
         } else {
           unreadable.append(next.path)
         }
@@ -76,15 +82,20 @@ enum DirectoryWalker {
   ) {
     defer { closedir(directory) }
     var files: [String] = []
+    var interfaceFiles: [String] = []
     var subfolders: [(path: String, folders: [String])] = []
     while let entry = readdir(directory) {
-      let (name, isSwift) = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { text -> (String?, Bool) in
+      let (name, isSwift, isInterface) = withUnsafePointer(to: &entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { text -> (String?, Bool, Bool) in
           // Hidden entries are skipped before any string is made.
-          guard text[0] != 0x2E else { return (nil, false) }
+          guard text[0] != 0x2E else { return (nil, false, false) }
           let length = strlen(text)
           let isSwift = length > 6 && strcmp(text + length - 6, ".swift") == 0
-          return (String(cString: text), isSwift)
+          let isInterface =
+            !isSwift
+            && (length > 11 && strcmp(text + length - 11, ".storyboard") == 0
+              || length > 4 && strcmp(text + length - 4, ".xib") == 0)
+          return (String(cString: text), isSwift, isInterface)
         }
       }
       guard let name else { continue }
@@ -93,12 +104,15 @@ enum DirectoryWalker {
       switch type {
       case DT_DIR: subfolders.append((path + "/" + name, folders + [name]))
       case DT_REG where isSwift: files.append(name)
+      case DT_REG where isInterface: interfaceFiles.append(name)
       case DT_LNK where isSwift:
         if Self.type(at: path + "/" + name, following: true) == DT_REG { files.append(name) }
       default: break
       }
     }
-    return (Folder(folders: folders, files: files), subfolders)
+    return (
+      Folder(folders: folders, files: files, interfaceFiles: interfaceFiles), subfolders
+    )
   }
 
   /// The `DT_` type of what is at `path`, the link itself or what it points to.

@@ -18,19 +18,35 @@ struct SourceFile {
 /// Finds the `.swift` files under the given paths (hidden folders skipped), sorted by path.
 enum SourceCollector {
   static func collect(paths: [String], sharedPaths: [String]) throws -> [SourceFile] {
+    var interfaces: [SourceFile] = []
+    return try collect(paths: paths, sharedPaths: sharedPaths, interfaces: &interfaces)
+  }
+
+  /// The `.swift` files, and in `interfaces` the `.storyboard` and `.xib` files found on the
+  /// same walk (sorted by path).
+  static func collect(paths: [String], sharedPaths: [String], interfaces: inout [SourceFile])
+    throws -> [SourceFile]
+  {
     var files: [SourceFile] = []
     var seen = Set<String>()
     let roots = sharedPaths.map { ($0, true) } + paths.map { ($0, false) }
     let labels = rootLabels(roots.map(\.0))
     for (index, (root, isShared)) in roots.enumerated() {
-      for file in try collect(root: root, label: labels[index], isShared: isShared) {
+      var found: [SourceFile] = []
+      for file in try collect(
+        root: root, label: labels[index], isShared: isShared, interfaces: &found)
+      {
         if seen.insert(file.path).inserted { files.append(file) }
       }
+      for file in found where seen.insert(file.path).inserted { interfaces.append(file) }
     }
+    interfaces = NameOrder.sortedIndices(interfaces.map(\.path)).map { interfaces[$0] }
     return NameOrder.sortedIndices(files.map(\.path)).map { files[$0] }
   }
 
-  private static func collect(root: String, label: String, isShared: Bool) throws -> [SourceFile] {
+  private static func collect(
+    root: String, label: String, isShared: Bool, interfaces: inout [SourceFile]
+  ) throws -> [SourceFile] {
     let trimmed = trimmedPath(root)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: trimmed, isDirectory: &isDirectory) else {
@@ -56,6 +72,12 @@ enum SourceCollector {
       let module = module(absolute: absolute, below: folder.folders, label: label)
       for name in folder.files {
         files.append(
+          SourceFile(
+            path: prefix + name, rootLabel: label, folders: folder.folders, fileName: name,
+            isShared: isShared, module: module))
+      }
+      for name in folder.interfaceFiles {
+        interfaces.append(
           SourceFile(
             path: prefix + name, rootLabel: label, folders: folder.folders, fileName: name,
             isShared: isShared, module: module))

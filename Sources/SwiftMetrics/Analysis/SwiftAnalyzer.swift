@@ -9,16 +9,22 @@ public enum SwiftAnalyzer {
   public static func analyze(paths: [String], options: AnalysisOptions = AnalysisOptions())
     throws -> AnalysisResult
   {
-    let sources = try SourceCollector.collect(paths: paths, sharedPaths: options.sharedPaths)
+    var interfaceSources: [SourceFile] = []
+    let sources = try SourceCollector.collect(
+      paths: paths, sharedPaths: options.sharedPaths, interfaces: &interfaceSources)
     let (files, symbols) = try ParallelScanner.scan(sources)
-    return analyze(scanned: consume files, symbols: symbols, paths: paths, options: options)
+    let interfaces = InterfaceFiles.read(interfaceSources, includeTests: options.includeTests)
+    return analyze(
+      scanned: consume files, symbols: symbols, paths: paths, options: options,
+      interfaces: interfaces)
   }
 
   /// Analyses sources given as text (path → contents), as if read from those paths: for tests
   /// and tools that already hold the text.
-  public static func analyze(sources: [(path: String, text: String)], options: AnalysisOptions)
-    -> AnalysisResult
-  {
+  public static func analyze(
+    sources: [(path: String, text: String)], interfaces: [(path: String, text: String)] = [],
+    options: AnalysisOptions
+  ) -> AnalysisResult {
     var scanner = FileScanner()
     let shared = options.sharedPaths.map(SourceCollector.trimmedPath)
     let files = sources.sorted { $0.path < $1.path }.map { path, text -> ScannedFile in
@@ -43,14 +49,18 @@ public enum SwiftAnalyzer {
         String($0.source.path.split(separator: "/").first ?? "")
       })
     return analyze(
-      scanned: files, symbols: scanner.symbols, paths: roots.sorted(), options: options)
+      scanned: files, symbols: scanner.symbols, paths: roots.sorted(), options: options,
+      interfaces: InterfaceFiles.read(texts: interfaces, includeTests: options.includeTests))
   }
 
   static func analyze(
     scanned files: consuming [ScannedFile], symbols: SymbolTable, paths: [String],
-    options: AnalysisOptions
+    options: AnalysisOptions, interfaces: InterfaceFiles = InterfaceFiles()
   ) -> AnalysisResult {
     let names = SymbolNames(symbols)
+    if !options.includeTests {
+      files.removeAll { TestCode.isTestFile($0, symbols: names) }
+    }
     let graph = TypeGraph.build(files: copy files, symbols: names)
     let builder = MetricsBuilder(files: copy files, graph: graph, symbols: names, options: options)
     // The metrics and the navigation graph read the same values and write nothing shared:
@@ -66,6 +76,14 @@ public enum SwiftAnalyzer {
     }
     var result = parts.result!
     result.navigation = parts.navigation!
+    if !interfaces.files.isEmpty || !interfaces.problems.isEmpty {
+      let roles = Dictionary(
+        result.types.map { ($0.name, $0.role) }, uniquingKeysWith: { first, _ in first })
+      result.navigation = StoryboardEdges.apply(
+        interfaces.files, to: result.navigation, roles: roles)
+      result.diagnostics = (result.diagnostics + interfaces.problems).sorted()
+      result.totals.diagnostics += interfaces.problems.count
+    }
     result.roots = paths.map(SourceCollector.trimmedPath)
     result.sharedRoots = options.sharedPaths.map(SourceCollector.trimmedPath)
     // The scanned files and the graph are hundreds of thousands of small arrays: freed on

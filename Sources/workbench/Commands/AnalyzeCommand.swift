@@ -30,6 +30,9 @@ enum AnalyzeCommand: WorkbenchCommand {
                                       Features, Screens, Flows)
       --screen-name PROPERTY          read each screen's name from the text assigned to
                                       PROPERTY (`screenName = "Login"`) into the graph
+      --include-tests                 analyse test code too (left out by default: folders
+                                      Tests/ and *Tests/, files *Tests.swift, and files
+                                      whose types are all Mock…, Spy…, Fake…, Stub…, Dummy…)
       --json FILE                     write the full results as JSON
       --markdown FILE                 write them as Markdown, with the review page of the
                                       app in the comparison report's terms
@@ -71,6 +74,7 @@ enum AnalyzeCommand: WorkbenchCommand {
     let screenFolders = try arguments.values("--screens-folder")
     if !screenFolders.isEmpty { options.screenFolders = screenFolders }
     options.screenNameProperty = try arguments.value("--screen-name")
+    options.includeTests = arguments.flag("--include-tests")
     let jsonPath = try arguments.value("--json")
     let markdownPath = try arguments.value("--markdown")
     let rulePaths = try AnalyzeRules.Paths(&arguments)

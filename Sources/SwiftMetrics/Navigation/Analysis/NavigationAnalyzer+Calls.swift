@@ -62,6 +62,9 @@ extension NavigationAnalyzer {
         }
       }
     }
+    if result.isEmpty, let screen = staticFactoryScreen(file, index, in: function) {
+      result.insert(screen)
+    }
     return result
   }
 

@@ -1,0 +1,18 @@
+/// Rule: a static call on a screen type that yields nothing else the analysis knows is that
+/// screen — the storyboard and nib helpers apps add to every view controller
+/// (`SettingsViewController.instantiate()`, `PostsViewController.instantiateFromStoryboard(
+/// "Posts")`, `DetailViewController.fromNib()`), usually a protocol extension returning `Self`
+/// or a generic `T`, which the analysis does not instantiate.
+extension NavigationAnalyzer {
+  /// The screen type `X` of a call `X.method(…)`, when `X` names a screen type of the tree
+  /// (not a variable of that name).
+  func staticFactoryScreen(_ file: Int32, _ call: Int32, in function: Int) -> Int32? {
+    guard let callee = children(file, call).first else { return nil }
+    let member = node(file, callee)
+    guard member.kind == .member, member.child >= 0 else { return nil }
+    let base = node(file, member.child)
+    guard base.kind == .name, !isVariable(file, base.symbol, in: function) else { return nil }
+    let types = typesNamed(base.symbol, from: functionOwner[function]).filter(isScreenCapable)
+    return types.count == 1 ? types[0] : nil
+  }
+}
