@@ -92,6 +92,12 @@ extension NavigationAnalyzer {
         // `stacks[.home] = x` and `x = y` add to what a local holds.
         for statementIndex in statementsOf[enclosing] {
           let statement = facts.statements[Int(statementIndex)]
+          if let appended = appendedValues(
+            file, statement, to: symbol, in: enclosing, context: context)
+          {
+            result.formUnion(appended)
+            continue
+          }
           guard statement.kind == .assign, terminalName(file, statement.target) == symbol,
             node(file, statement.target).kind != .member
           else { continue }
