@@ -2,6 +2,7 @@
 /// that push what is popped, dismissals to the screens that present what is dismissed.
 extension NavigationAnalyzer {
   func build() -> NavigationGraph {
+    swiftUIScreens.formUnion(navigationStackRoots())
     let sites = resolvingContainers(collectSites())
     for site in sites {
       for target in site.targets where isSwiftUIView(target) { swiftUIScreens.insert(target) }
