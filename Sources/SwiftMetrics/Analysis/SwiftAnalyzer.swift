@@ -76,6 +76,9 @@ public enum SwiftAnalyzer {
     }
     var result = parts.result!
     result.navigation = parts.navigation!
+    if !options.includeTests {
+      result.navigation = TestCode.withoutTestDoubles(result.navigation)
+    }
     if !interfaces.files.isEmpty || !interfaces.problems.isEmpty {
       let roles = Dictionary(
         result.types.map { ($0.name, $0.role) }, uniquingKeysWith: { first, _ in first })

@@ -33,4 +33,18 @@ enum TestCode {
     guard !types.isEmpty else { return false }
     return types.allSatisfy { isTestTypeName(symbols[$0.name]) }
   }
+
+  /// The graph without test doubles the app code names but whose declarations were left out
+  /// (`?? MockViewController()`): they would otherwise stand as screens the tree does not
+  /// declare.
+  static func withoutTestDoubles(_ graph: NavigationGraph) -> NavigationGraph {
+    func isDouble(_ name: String) -> Bool {
+      isTestTypeName(String(name.split(separator: ".").last ?? Substring(name)))
+    }
+    var graph = graph
+    graph.screens.removeAll { isDouble($0.type) }
+    graph.edges.removeAll { isDouble($0.from) || isDouble($0.to) }
+    graph.screenConstructions.removeAll { isDouble($0.screen) || isDouble($0.constructed) }
+    return graph
+  }
 }

@@ -12,6 +12,7 @@ final class TestCodeTests: XCTestCase {
       import UIKit
       final class FeedViewController: UIViewController {
         func openDetail() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        func openFallback() { navigationController?.pushViewController(MockViewController(), animated: true) }
       }
       final class DetailViewController: UIViewController {}
       """
@@ -37,6 +38,7 @@ final class TestCodeTests: XCTestCase {
       """
       import UIKit
       final class MockNavigationController: UINavigationController {}
+      final class MockViewController: UIViewController {}
       final class SpyRouter {}
       """
     ),
@@ -74,6 +76,7 @@ final class TestCodeTests: XCTestCase {
       XCTAssertTrue(names.contains(name), name)
     }
     XCTAssertTrue(result.navigation.edges.contains { $0.from == "ProbeViewController" })
+    XCTAssertTrue(result.navigation.edges.contains { $0.to == "MockViewController" })
   }
 
   func testPrefixMustEndTheWordToMarkADouble() {
