@@ -58,7 +58,8 @@ public enum SwiftAnalyzer {
     options: AnalysisOptions, interfaces: InterfaceFiles = InterfaceFiles()
   ) -> AnalysisResult {
     let names = SymbolNames(symbols)
-    if !options.includeTests {
+    // Only a tree with test code pays for removing it: removing moves every file.
+    if !options.includeTests, files.contains(where: { TestCode.isTestFile($0, symbols: names) }) {
       files.removeAll { TestCode.isTestFile($0, symbols: names) }
     }
     let graph = TypeGraph.build(files: copy files, symbols: names)

@@ -29,9 +29,14 @@ enum TestCode {
   /// Whether a scanned file is test code, by its path or by its top-level types' names.
   static func isTestFile(_ file: ScannedFile, symbols: SymbolNames) -> Bool {
     if isTestPath(folders: file.source.folders, fileName: file.source.fileName) { return true }
-    let types = file.declarations.declarations.filter { $0.parent < 0 && $0.kind.isType }
-    guard !types.isEmpty else { return false }
-    return types.allSatisfy { isTestTypeName(symbols[$0.name]) }
+    // A loop, not a filtered copy: this runs for every file of the tree.
+    var sawType = false
+    for declaration in file.declarations.declarations
+    where declaration.parent < 0 && declaration.kind.isType {
+      guard isTestTypeName(symbols[declaration.name]) else { return false }
+      sawType = true
+    }
+    return sawType
   }
 
   /// The graph without test doubles the app code names but whose declarations were left out

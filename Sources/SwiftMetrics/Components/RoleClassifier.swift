@@ -25,14 +25,16 @@ struct RoleClassifier {
     ("Interactor", .interactor), ("Interacting", .interactor), ("UseCase", .interactor),
     ("Worker", .interactor), ("DataStore", .interactor), ("BusinessLogic", .interactor),
     ("Entity", .entity), ("Model", .entity), ("DTO", .entity), ("Response", .entity),
+    ("Event", .entity), ("Result", .entity),
     ("Request", .entity), ("Item", .entity), ("Error", .entity), ("Status", .entity),
     ("State", .entity),
     ("Wireframe", .wireframe), ("Wireframing", .wireframe),
     ("Router", .router), ("Routing", .router), ("Route", .router), ("Routes", .router),
-    ("Navigator", .router), ("Navigating", .router),
+    ("Navigator", .router), ("Navigating", .router), ("Navigation", .router),
     ("Coordinator", .coordinator), ("Coordinating", .coordinator), ("Flow", .coordinator),
     ("Builder", .builder), ("Assembly", .builder), ("Assembler", .builder), ("Factory", .builder),
     ("Configurator", .builder), ("Composer", .builder), ("Composing", .builder),
+    ("Dependencies", .builder),
     ("Container", .builder), ("Module", .builder), ("Storyboard", .builder),
     ("Storyboarded", .builder),
     ("Service", .service), ("Servicing", .service), ("Repository", .service), ("Store", .service),
@@ -69,11 +71,19 @@ struct RoleClassifier {
   /// The rules' suffixes and the protocol endings as bytes: names are matched by bytes, which
   /// is many times faster than `String.hasSuffix` on large trees.
   private let ruleSuffixes: [[UInt8]]
+  /// The rules (indices, in order) by their suffix's last byte: a name is tried only against
+  /// the rules that can match its last byte.
+  private let rulesByLastByte: [[Int]]
   private let endingBytes: [[UInt8]] = Self.protocolEndings.map { Array($0.utf8) }
 
   init(overrides: [RoleRule]) {
     rules = overrides + Self.defaultRules
     ruleSuffixes = rules.map { Array($0.suffix.utf8) }
+    var byLastByte = [[Int]](repeating: [], count: 256)
+    for (index, suffix) in ruleSuffixes.enumerated() {
+      if let last = suffix.last { byLastByte[Int(last)].append(index) }
+    }
+    rulesByLastByte = byLastByte
   }
 
   /// The role from the name alone, or nil.
@@ -87,7 +97,10 @@ struct RoleClassifier {
   private func roleByName(bytes: UnsafeBufferPointer<UInt8>) -> Role? {
     var length = bytes.count
     for _ in 0..<3 {
-      if let rule = ruleSuffixes.firstIndex(where: { Self.hasSuffix(bytes, length, $0) }) {
+      guard length > 0 else { return nil }
+      if let rule = rulesByLastByte[Int(bytes[length - 1])].first(where: {
+        Self.hasSuffix(bytes, length, ruleSuffixes[$0])
+      }) {
         return rules[rule].role
       }
       guard

@@ -53,7 +53,15 @@ final class StyleRoleNamesTests: XCTestCase {
     check([
       "AppCoordinator": .coordinator, "HomeCoordinatingLogic": .coordinator,
       "ProfileRouter": .router, "ProfileRoute": .router, "AppNavigator": .router,
-      "LoginWireframe": .wireframe,
+      "LoginWireframe": .wireframe, "StackNavigation": .router,
     ])
+  }
+
+  func testDependenciesEventsAndResults() {
+    check([
+      "HomeBusinessDependencies": .builder,
+      "PaymentNavigationOutputEvent": .entity, "PaymentResult": .entity,
+    ])
+    XCTAssertNil(classifier.roleByName("CalendarDelegate"))
   }
 }

@@ -7,12 +7,11 @@ extension NavigationAnalyzer {
   func appendedValues(
     _ file: Int32, _ statement: StatementFact, to symbol: Int32, in function: Int, context: Int
   ) -> Set<Int32>? {
+    // Checked without allocating: this runs for every statement of a function binding a local.
     guard statement.kind == .expression, statement.value >= 0 else { return nil }
     let call = node(file, statement.value)
-    guard call.kind == .call, let callee = children(file, statement.value).first else {
-      return nil
-    }
-    let member = node(file, callee)
+    guard call.kind == .call, call.child >= 0 else { return nil }
+    let member = node(file, call.child)
     guard member.kind == .member, member.symbol == words.append || member.symbol == words.insert,
       member.child >= 0, node(file, member.child).kind == .name,
       node(file, member.child).symbol == symbol

@@ -7,12 +7,15 @@ extension NavigationAnalyzer {
   /// The screen type `X` of a call `X.method(…)`, when `X` names a screen type of the tree
   /// (not a variable of that name).
   func staticFactoryScreen(_ file: Int32, _ call: Int32, in function: Int) -> Int32? {
-    guard let callee = children(file, call).first else { return nil }
+    // Cheapest checks first: this runs for every call whose value is otherwise unknown.
+    let callee = node(file, call).child
+    guard callee >= 0 else { return nil }
     let member = node(file, callee)
     guard member.kind == .member, member.child >= 0 else { return nil }
     let base = node(file, member.child)
-    guard base.kind == .name, !isVariable(file, base.symbol, in: function) else { return nil }
+    guard base.kind == .name else { return nil }
     let types = typesNamed(base.symbol, from: functionOwner[function]).filter(isScreenCapable)
-    return types.count == 1 ? types[0] : nil
+    guard types.count == 1, !isVariable(file, base.symbol, in: function) else { return nil }
+    return types[0]
   }
 }
