@@ -22,6 +22,11 @@ struct MutantRun {
     let started = Date()
     var catalogue = try MutantCatalogue(
       root: root, variants: variants, operators: Set(operators))
+    guard catalogue.namedProblems.isEmpty else {
+      throw Failure(
+        description: "named mutants that do not fit today's sources:\n"
+          + catalogue.namedProblems.joined(separator: "\n"))
+    }
     if let limit { catalogue.keep(Self.spread(catalogue.mutants, limit: limit)) }
     let mutants = catalogue.mutants
     for variant in variants {
@@ -39,10 +44,12 @@ struct MutantRun {
       String(format: "schema copy built in %.0f s", builtAt.timeIntervalSince(started)))
 
     let compiled = mutants.filter { built.uncompilable[$0.id] == nil }
-    let names = MutantWorker.scenarioNames()
+    let scenarios = MutantWorker.scenarios(tags: [])
     let supervisor = MutantSupervisor(
       executable: build.scratch + "/debug/workbench", directory: build.copy.root,
-      scenarioSeconds: 30, scenarioNames: names, allKillers: allKillers)
+      scenarioSeconds: 30, scenarioLocations: scenarios.map(\.location),
+      scenarioNames: scenarios.map(\.name),
+      workerCommand: ["run", "mutants", "--worker"] + (allKillers ? ["--all-killers"] : []))
     let baselines = supervisor.run(
       variants.map { MutantSupervisor.Job(variant: $0, ids: [0]) }, lanes: lanes,
       progress: { _ in })

@@ -12,8 +12,11 @@ struct MutantSupervisor: Sendable {
   let directory: String
   /// Seconds one scenario may take before the worker counts as hung.
   let scenarioSeconds: Double
+  /// `file:line` of each scenario, in the worker's order.
+  let scenarioLocations: [String]
   let scenarioNames: [String]
-  let allKillers: Bool
+  /// The worker's command and options before `--variant` and `--ids`.
+  let workerCommand: [String]
 
   struct Job: Sendable {
     var variant: AppVariant
@@ -43,10 +46,9 @@ struct MutantSupervisor: Sendable {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
       process.arguments =
-        [
-          "run", "mutants", "--worker", "--variant", job.variant.id,
-          "--ids", remaining.map(String.init).joined(separator: ","),
-        ] + (allKillers ? ["--all-killers"] : [])
+        workerCommand + [
+          "--variant", job.variant.id, "--ids", remaining.map(String.init).joined(separator: ","),
+        ]
       process.currentDirectoryURL = URL(fileURLWithPath: directory)
       process.standardInput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
@@ -70,7 +72,13 @@ struct MutantSupervisor: Sendable {
             let scenario =
               current.scenario < scenarioNames.count
               ? scenarioNames[current.scenario] : "scenario \(current.scenario)"
-            found[current.id] = [MutantKill(name: scenario, how: how)]
+            found[current.id] = [
+              MutantKill(
+                name: scenario, how: how, scenario: scenarioLocations[safe: current.scenario],
+                failure: RunFailure(
+                  kind: .stepUnavailable, location: scenarioLocations[safe: current.scenario] ?? "",
+                  message: how == "crash" ? "the worker crashed" : "the worker hung"))
+            ]
             remaining.removeAll { $0 == current.id }
           } else {
             // Died before any mutant began: nothing can be learnt by trying again.
@@ -116,5 +124,11 @@ final class LockedBox<Value>: @unchecked Sendable {
   @discardableResult
   func modify<Result>(_ change: (inout Value) -> Result) -> Result {
     lock.withLock { change(&stored) }
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }

@@ -4,10 +4,6 @@ import Townsquare
 @MainActor
 final class PostDetailViewModel {
   let postID: Int
-  /// Planted fault `mvvm-wireframe.presenterRetainsView`: the view model keeps the screen it
-  /// backs in a strong property "to update it later". The screen owns its view model, so a
-  /// PostDetail that leaves the stack (back, a deep link, logout) is never freed.
-  var retainedView: AnyObject?
   private let feed: FeedInteractor
   private let wireframe: any PostDetailWireframeInput
 
