@@ -14,7 +14,9 @@ enum RunMutantsCommand: WorkbenchCommand {
     (.build/mutants/package, each behind a run-time switch), builds it once, then runs the
     bundled scenarios and the variant's unit tests with each mutant switched on, in supervised
     worker processes (a crash or a hang kills the mutant). Prints the figures per variant and
-    layer, and lists the survivors.
+    layer, and lists the survivors. The classic mistakes (`workbench run faults`) are among the
+    mutants: in the JSON a named mutant has its "name" (`viper.presenterRetainsView`) and its
+    "mistake" (`presenterRetainsView`), a plain operator mutant has neither.
 
     OPTIONS:
       --variant NAME      only this variant (repeatable; default: all)
