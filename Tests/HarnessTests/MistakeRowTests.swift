@@ -25,7 +25,7 @@ final class MistakeRowTests: XCTestCase {
         "coordinator": .named("coordinator.presenterRetainsView"),
       ],
       "forgetChildRemoval": [
-        "viper": .cannotHappen("no site in its code: no a `removeChild` call"),
+        "viper": .cannotHappen("no site in its code (a `removeChild` call)"),
         "coordinator": .named("coordinator.forgetChildRemoval"),
       ],
     ]

@@ -16,8 +16,7 @@ public struct AssumptionStudyRunner {
   }
 
   /// `suite` is the defaults' result of the same files.
-  public func run(_ files: [ScenarioFile], suite: SuiteResult) -> AssumptionStudy
-  {
+  public func run(_ files: [ScenarioFile], suite: SuiteResult) -> AssumptionStudy {
     let work = UIKitAssumption.all.flatMap { assumption in
       assumption.alternatives.map { (assumption, $0) }
     }

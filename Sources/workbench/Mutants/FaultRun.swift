@@ -33,7 +33,8 @@ struct FaultRun {
     let presence = Mistake.presence(in: catalogue, variants: variants)
     let chosen = catalogue.mutants.filter { mutant in
       guard let name = mutant.name else { return false }
-      return variants.contains { $0.id == mutant.variantID } && (only.isEmpty || only.contains(name))
+      return variants.contains { $0.id == mutant.variantID }
+        && (only.isEmpty || only.contains(name))
     }
     let build = MutantBuild(
       source: root, workspace: root + "/.build/mutants", catalogue: catalogue)

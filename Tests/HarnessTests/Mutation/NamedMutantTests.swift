@@ -50,7 +50,8 @@ final class NamedMutantTests: XCTestCase {
       if case .body(_, let edits)? = NamedMutant.named(name)?.change {
         for edit in edits where !edit.mutated.isEmpty {
           XCTAssertTrue(
-            schema.text.contains(edit.mutated.replacingOccurrences(of: "MUTANT", with: "\(mutant.id)")),
+            schema.text.contains(
+              edit.mutated.replacingOccurrences(of: "MUTANT", with: "\(mutant.id)")),
             name)
           XCTAssertTrue(schema.text.contains(edit.original), name)
         }

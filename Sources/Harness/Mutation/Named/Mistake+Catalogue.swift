@@ -19,7 +19,8 @@ extension Mistake {
       sites: [
         MistakeSite(
           .strongProperty, line: #"weak var \w+: UIViewController\?"#,
-          file: "Wireframe|Coordinator|Router", "a weak view controller kept by a wireframe, "
+          file: "Wireframe|Coordinator|Router",
+          "a weak view controller kept by a wireframe, "
             + "coordinator or router")
       ]),
     Mistake(

@@ -33,7 +33,7 @@ extension Mistake {
           result[mistake.name, default: [:]][variant.faultPrefix] = .named(name)
         } else if !sites.contains(where: { $0.variantID == variant.id }) {
           result[mistake.name, default: [:]][variant.faultPrefix] = .cannotHappen(
-            "no site in its code: no \(mistake.sitesDescription)")
+            "no site in its code (\(mistake.sitesDescription))")
         }
       }
     }

@@ -12,7 +12,8 @@ extension NamedMutant {
         .strongCapture, within: "viewModel.onChange = { [weak self] in self?.render() }",
         site: "[weak self]")),
     NamedMutant(
-      "mvvm-wireframe", "wireframeRetainsView", file: root + "Screens/Settings/SettingsWireframe.swift",
+      "mvvm-wireframe", "wireframeRetainsView",
+      file: root + "Screens/Settings/SettingsWireframe.swift",
       "Settings' wireframe keeps the view controller it built, so a popped Settings stays alive.",
       .site(
         .strongProperty, within: "weak var viewController: UIViewController?",
@@ -73,7 +74,8 @@ extension NamedMutant {
         + "while the sheet is still presented.",
       .site(.flipAnimated, within: "root.dismiss(animated: false)", site: "animated: false")),
     NamedMutant(
-      "mvvm-wireframe", "presentDuringDismiss", file: root + "Screens/MainTabs/MainTabsWireframe.swift",
+      "mvvm-wireframe", "presentDuringDismiss",
+      file: root + "Screens/MainTabs/MainTabsWireframe.swift",
       "A deep link shows its screen in the same turn as the sheet's animated dismissal, which "
         + "UIKit refuses while the dismissal is in progress.",
       .body(
@@ -84,7 +86,8 @@ extension NamedMutant {
             "tabBarController.dismiss(animated: true)\n    completion()")
         ])),
     NamedMutant(
-      "mvvm-wireframe", "pushDuringTransition", file: root + "Screens/PostDetail/PostDetailWireframe.swift",
+      "mvvm-wireframe", "pushDuringTransition",
+      file: root + "Screens/PostDetail/PostDetailWireframe.swift",
       "PostDetail's wireframe pushes at once even while the post still slides in, so a quick "
         + "second tap is refused by UIKit (the classic double push).",
       .body(

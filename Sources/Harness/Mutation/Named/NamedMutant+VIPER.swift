@@ -4,7 +4,8 @@ extension NamedMutant {
 
   static let viper: [NamedMutant] = [
     NamedMutant(
-      "viper", "presenterRetainsView", file: root + "Modules/EditProfile/EditProfilePresenter.swift",
+      "viper", "presenterRetainsView",
+      file: root + "Modules/EditProfile/EditProfilePresenter.swift",
       "EditProfile's presenter holds its view strongly, so a closed sheet's module never goes away.",
       .site(
         .strongProperty, within: "weak var view: (any EditProfileViewInput)?",

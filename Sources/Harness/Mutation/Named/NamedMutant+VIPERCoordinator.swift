@@ -46,13 +46,15 @@ extension NamedMutant {
         "EditProfile's typed completion `onFinish` captures its parent strongly: a retain cycle "
           + "while the child runs, so a Main flow let go with the sheet up is never freed.",
         .site(
-          .strongCapture, within: "editProfile.onFinish = { [weak self, weak editProfile] result in",
+          .strongCapture,
+          within: "editProfile.onFinish = { [weak self, weak editProfile] result in",
           site: "[self, weak editProfile]")),
       NamedMutant(
         variant, "forgetChildRemoval", file: coordinators + "ProfileCoordinator.swift",
         "A finished child coordinator (EditProfile's) is never removed from its parent's children.",
         .site(
-          .deleteCall, within: "guard let self, let editProfile else { return }\n"
+          .deleteCall,
+          within: "guard let self, let editProfile else { return }\n"
             + "      removeChild(editProfile)", site: "removeChild(editProfile)")),
       NamedMutant(
         variant, "childNeverAdded", file: coordinators + "ProfileCoordinator.swift",

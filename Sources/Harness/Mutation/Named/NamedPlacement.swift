@@ -13,7 +13,8 @@ enum NamedPlacement {
     guard !pattern.isEmpty, pattern.count <= haystack.count else { return [] }
     var found: [Int] = []
     for start in 0...(haystack.count - pattern.count)
-    where haystack[start] == pattern[0] && Array(haystack[start..<(start + pattern.count)]) == pattern
+    where haystack[start] == pattern[0]
+      && Array(haystack[start..<(start + pattern.count)]) == pattern
     {
       found.append(start)
     }
@@ -87,8 +88,10 @@ enum NamedPlacement {
     return MutationSite(
       mutationOperator: mutationOperator, line: line(at: firstOffset, in: text),
       original: edits.map { oneLine($0.original) }.joined(separator: " … "),
-      mutated: edits.map { oneLine($0.form == .declaration ? $0.original + " " + $0.mutated : $0.mutated) }
-        .joined(separator: " … "),
+      mutated: edits.map {
+        oneLine($0.form == .declaration ? $0.original + " " + $0.mutated : $0.mutated)
+      }
+      .joined(separator: " … "),
       insertions: insertions)
   }
 }
