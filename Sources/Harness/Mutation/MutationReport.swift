@@ -115,7 +115,8 @@ public struct MutationReport: Codable, Sendable, Equatable {
       lines += ["", "## Survivors: \(variant)", ""]
       lines += survivors.map { survivor in
         let mutated = survivor.mutated.isEmpty ? "(removed)" : "`\(survivor.mutated)`"
-        return "- #\(survivor.id) \(survivor.file):\(survivor.line) \(survivor.operator): "
+        let named = survivor.name.map { " (`\($0)`)" } ?? ""
+        return "- #\(survivor.id)\(named) \(survivor.file):\(survivor.line) \(survivor.operator): "
           + "`\(survivor.original)` → \(mutated)"
       }
     }

@@ -102,4 +102,20 @@ final class NamedMutantTests: XCTestCase {
       }
     }
   }
+
+  /// The `run mutants` JSON: a named mutant carries its name and mistake, a plain operator
+  /// mutant neither key.
+  func testTheMutantsJSONNamesNamedMutantsOnly() throws {
+    let catalogue = try Self.catalogue.get()
+    let named = try XCTUnwrap(catalogue.named["viper.wireframeRetainsView"])
+    let plain = try XCTUnwrap(catalogue.mutants.first { $0.name == nil })
+    for (mutant, expected) in [(named, true), (plain, false)] {
+      let data = try JSONEncoder().encode(MutantResult(mutant, killedBy: .init()))
+      let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+      XCTAssertEqual(object["name"] != nil, expected)
+      XCTAssertEqual(object["mistake"] != nil, expected)
+    }
+    XCTAssertEqual(named.mistake, "wireframeRetainsView")
+    XCTAssertEqual(named.mutationOperator, .strongProperty)
+  }
 }
