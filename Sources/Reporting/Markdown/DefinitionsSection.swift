@@ -81,16 +81,19 @@ enum DefinitionsSection {
     first line to its closing brace. A callback whose body first returns unless a planted fault \
     is on exists only for that fault and is not counted. The rule is `GestureCode` in the \
     Harness.
-    - **Screen's types** — the variant's own types whose name (a nested type's outermost name, \
-    without a module prefix) starts with the screen's stem followed by an upper-case letter or \
-    nothing, the longest stem winning: `LoginPresenter`, `LoginWireframe`, `LoginViewModel`, \
-    `LoginModuleOutput` are Login's wherever their files sit. A screen's stem is its \
-    `screenName`, or its type name without `ViewController`, `Controller`, `Screen` or `View` \
-    (`MainTabs`). A type of no screen: a flow's coordinator, a router, the app's entry.
+    - **Screen's types** — by what builds what, never by names or folders: a screen's type \
+    (its view controller); what a builder of it (`build`, `buildModule` or `make…` that \
+    constructs its type and no other screen's) constructs, and what its types construct; a \
+    type that only declares its builders; the protocols its builders take or return, or that \
+    only its types conform to. A flow object (coordinator, router, root wireframe) is a \
+    screen's only when it builds that screen itself (a VIPER module's wireframe); a type two \
+    screens claim is neither's. A screen's stem is its `screenName`, or its type name without \
+    `ViewController`, `Controller`, `Screen` or `View` (`MainTabs`). The rule is \
+    SwiftMetrics' `LayerClassifier`; the JSON gives each declaration its `screen`.
     - **Knows** — a type knows a screen when it references (in its declaration or extensions) \
-    one of the screen's types. **Screen types that know another screen's**: types of one \
-    screen that know another; **screen → screen pairs**: the distinct (screen, other screen) \
-    pairs they make.
+    one of the screen's types. **Screen → screen pairs** (the coupling figure): the distinct \
+    (screen, other screen) pairs where one of the screen's types knows the other, however many \
+    of its types do; **screen types that know another screen's**: those types.
     - **Types that decide navigation** — the distinct deciding types of the variant's static \
     navigation graph's edges (see Deciding type): the places whose code picks the next screen.
     - **Static edge / exercised / missing from static** — a (from, to, kind) of the variant's \

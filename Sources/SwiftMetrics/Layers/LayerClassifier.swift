@@ -25,6 +25,14 @@ import Foundation
 /// protocol, the layer of the members that implement its requirements in the types that conform
 /// to it (a `…WireframeInput` is navigation because wireframes' `open…` methods are); else the
 /// layer most of its members' code lines have.
+///
+/// Given the app's screens (screen type → screen name, as the navigation graph finds them),
+/// each declaration also gets the screen it belongs to, by what builds what: a screen's type,
+/// what a builder of that screen (`build`, `buildModule`, `make…` constructing its type and no
+/// other screen's) constructs, what the screen's types construct, the protocols its builders
+/// take or return or its types alone conform to; a flow object (coordinator, router, root
+/// wireframe) is a screen's only when it builds that screen itself (a VIPER module's
+/// wireframe). The rule in full: `LayerFacts.assignScreens`.
 public enum LayerClassifier {
   /// One file to classify.
   public struct Source: Sendable {
@@ -49,7 +57,7 @@ public enum LayerClassifier {
   /// Classifies the `.swift` files under `paths` (files or folders), those under `sharedPaths`
   /// as the shared domain; sorted by file, then line.
   public static func classify(
-    paths: [String], sharedPaths: [String] = [],
+    paths: [String], sharedPaths: [String] = [], screens: [String: String] = [:],
     instrumentationTypes: Set<String> = defaultInstrumentationTypes
   ) throws -> [LayeredDeclaration] {
     let files = try SourceCollector.collect(paths: paths, sharedPaths: sharedPaths)
@@ -60,16 +68,19 @@ public enum LayerClassifier {
       }
       sources.append(Source(path: file.path, text: text, isShared: file.isShared))
     }
-    return classify(sources, instrumentationTypes: instrumentationTypes)
+    return classify(sources, screens: screens, instrumentationTypes: instrumentationTypes)
   }
 
-  /// Classifies `sources` as one app.
+  /// Classifies `sources` as one app; `screens` (screen type → screen name) gives each
+  /// declaration its screen.
   public static func classify(
-    _ sources: [Source], instrumentationTypes: Set<String> = defaultInstrumentationTypes
+    _ sources: [Source], screens: [String: String] = [:],
+    instrumentationTypes: Set<String> = defaultInstrumentationTypes
   ) -> [LayeredDeclaration] {
     var app = LayerFacts(instrumentationTypes: instrumentationTypes)
     for source in sources { app.add(source) }
     app.classify()
+    app.assignScreens(screens)
     return app.results()
   }
 }
