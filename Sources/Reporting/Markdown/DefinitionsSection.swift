@@ -3,6 +3,14 @@ enum DefinitionsSection {
   static let text = """
     ## Definitions
 
+    - **The measuring rule** — one rule for every variant and for any app `workbench analyze` \
+    reads, never a list per variant: SwiftMetrics' `LayerClassifier` gives each declaration a \
+    layer by what its code does and a screen by what builds what, from the sources alone, never \
+    from a file's, folder's or type's name. Sizes and change costs count code lines per layer, \
+    with instrumentation (lifetime tracking, planted-fault switches) in none of them; coupling \
+    counts the screen → screen pairs the screens' types make; test cost counts the tests that \
+    name a navigation decision. The details follow (Layer, Screen's types, Knows, Navigation \
+    unit test).
     - **Hierarchy notation** — the whole window on one line: `[A > B]` a navigation stack, bottom \
     to top; `Tabs{Home*:[…], Profile:[…]}` a tab bar in tab order, `*` on the selected tab; \
     `X ^ [A]` a presentation over X (a chain reads left to right); a bare `Name` a controller in \
