@@ -35,8 +35,9 @@ enum DefinitionsSection {
     `setViewControllers`, a window's root, a tab selection) or a router, and every member of a \
     type whose role that is (it has such a member, or constructs such a type, or is a protocol \
     they conform to) → **navigation**; `build`, `buildModule`, `make…`, dependency containers \
-    and the app's entry → **assembly**; members whose parameters or result are lifetime \
-    tracking or planted faults, or that only call such members → **instrumentation**, counted \
+    (with their initialisers) and the app's entry → **assembly**; members whose parameters or \
+    result are lifetime tracking or planted faults (an initialiser's: all its parameters), or \
+    that only call such members → **instrumentation**, counted \
     apart and in no comparison; the rest → **screen**, or **shared domain** under \
     `Sources/Townsquare/`. A protocol takes the layer of the members that implement it. The \
     rule is SwiftMetrics' `LayerClassifier`; the JSON lists every declaration with its layer. \

@@ -6,11 +6,13 @@ import Foundation
 /// property):
 ///
 /// 1. **instrumentation** — its parameters or result name an instrumentation type
-///    (``defaultInstrumentationTypes``: lifetime tracking, planted faults), or every call it
+///    (``defaultInstrumentationTypes``: lifetime tracking, planted faults; for an initialiser,
+///    every parameter does: one that also takes the app's values builds more), or every call it
 ///    makes is to an instrumentation member;
-/// 2. **assembly** — it is named `build`, `buildModule` or `make…`, or belongs to the app's
+/// 2. **assembly** — it is named `build`, `buildModule` or `make…`, belongs to the app's
 ///    entry (a type whose initialiser takes the `UIWindow` and constructs the app's objects, or
-///    an application or scene delegate);
+///    an application or scene delegate), or is a dependency container's initialiser (outside
+///    the shared roots);
 /// 3. **navigation** — it calls UIKit's navigation (push, pop, present, dismiss,
 ///    `setViewControllers`), assigns a window's root, a stack's controllers or a tab bar's
 ///    selection, calls a method on a router (a value whose type is named `…Router`), belongs
@@ -20,8 +22,9 @@ import Foundation
 /// 4. otherwise **shared domain** under the shared roots, **screen** elsewhere.
 ///
 /// A type's (or extension's) own lines take: instrumentation for an instrumentation type;
-/// assembly for the app's entry and for a dependency container (a parameter type of an
-/// assembly member, or a type whose members are all assembly or instrumentation); for a
+/// assembly for the app's entry and for a dependency container (a type, not a protocol, that
+/// assembly members take as a parameter, or whose members, initialisers apart, are all
+/// assembly or instrumentation; a container is no flow type for constructing routers); for a
 /// protocol, the layer of the members that implement its requirements in the types that conform
 /// to it (a `…WireframeInput` is navigation because wireframes' `open…` methods are); else the
 /// layer most of its members' code lines have.
