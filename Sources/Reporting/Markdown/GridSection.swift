@@ -39,7 +39,7 @@ enum GridSection {
   static func chart(_ figures: HeadlineFigures, variants: [String]) -> [String] {
     let points = variants.compactMap { variant -> (String, Int, Int)? in
       guard let cost = figures.value(.changeCost, variant),
-        let coupling = figures.value(.screensKnowingOthers, variant)
+        let coupling = figures.value(.screenPairs, variant)
       else { return nil }
       return (variant, coupling, cost)
     }
@@ -51,7 +51,7 @@ enum GridSection {
     }
     var lines = [
       "Change cost against coupling, per variant: "
-        + points.map { "\($0.0) \($0.1) screen types knowing another's, \($0.2) lines" }
+        + points.map { "\($0.0) \($0.1) screen pairs, \($0.2) lines" }
         .joined(separator: "; ") + " (each axis from 0 to its largest value).", "",
       "```mermaid", "quadrantChart",
       "  title Change cost against coupling",

@@ -4,19 +4,19 @@ import Townsquare
 @MainActor
 final class PostDetailViewModel {
   let postID: Int
-  private let feed: FeedInteractor
+  /// Read once, as the screen is built; ids are checked before (a Feed row, a valid link).
+  private let post: Post?
+  let titleText: String
+  let bylineText: String
   private let wireframe: any PostDetailWireframeInput
 
-  init(feed: FeedInteractor, wireframe: any PostDetailWireframeInput, postID: Int) {
-    self.feed = feed
+  init(feed: any FeedServicing, wireframe: any PostDetailWireframeInput, postID: Int) {
+    post = feed.post(id: postID)
+    titleText = post?.title ?? ""
+    bylineText = post.map(feed.byline(of:)) ?? ""
     self.wireframe = wireframe
     self.postID = postID
   }
-
-  private var post: Post? { feed.post(id: postID) }
-
-  var titleText: String { post?.title ?? "" }
-  var bylineText: String { post.map(feed.byline(of:)) ?? "" }
 
   func showAuthor() {
     guard let post else { return }
