@@ -15,6 +15,10 @@ public struct MutantResult: Codable, Sendable, Equatable {
   }
 
   public var id: Int
+  /// A named classic mistake (`viper.presenterRetainsView`) and the mistake's id; plain
+  /// operator mutants have neither.
+  public var name: String?
+  public var mistake: String?
   public var variant: String
   public var `operator`: String
   public var file: String

@@ -6,8 +6,8 @@ public enum ReportFigure: String, Sendable, CaseIterable, Hashable {
   case assemblyLines = "assembly code"
   case changeCost = "change cost"
   case testCost = "test cost"
-  case screensKnowingOthers = "screen types knowing another's"
-  case decidingTypes = "types deciding navigation"
+  case screensKnowingOthers = "screens knowing others"
+  case decidingTypes = "navigation deciders"
   case gestureCode = "gesture code"
 
   /// What the figure counts, said once above the grids.

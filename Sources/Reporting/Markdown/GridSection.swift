@@ -12,7 +12,7 @@ enum GridSection {
         + "with the other held fixed; main effect: their mean; interaction: (d − c) − (b − a), "
         + "how much the navigation effect depends on the screens. Lower is better in every grid.",
       "",
-      "**The rule.** " + Verdict.rule
+      "**The rule.** " + Verdict.rule + " " + WhenEachWins.rule
         + (input.assumptionDependent.isEmpty
           ? ""
           : " Marked as resting on a UIKit assumption: "
@@ -51,7 +51,7 @@ enum GridSection {
     }
     var lines = [
       "Change cost against coupling, per variant: "
-        + points.map { "\($0.0) \($0.1) screen types knowing another's, \($0.2) lines" }
+        + points.map { "\($0.0) \($0.1) screens knowing others, \($0.2) lines" }
         .joined(separator: "; ") + " (each axis from 0 to its largest value).", "",
       "```mermaid", "quadrantChart",
       "  title Change cost against coupling",

@@ -25,9 +25,9 @@ struct MutantBuild {
     var description: String
   }
 
-  /// Generates and builds until the copy builds; rounds are bounded, as each removes at least
-  /// one mutant.
-  func run(progress: (String) -> Void) throws -> Outcome {
+  /// Generates and builds `product` until the copy builds; rounds are bounded, as each
+  /// removes at least one mutant.
+  func run(product: String, progress: (String) -> Void) throws -> Outcome {
     var outcome = Outcome()
     while true {
       outcome.rounds += 1
@@ -39,8 +39,8 @@ struct MutantBuild {
       let status = try ChildProcess(
         executable: "/usr/bin/env",
         arguments: [
-          "swift", "build", "--build-tests", "--package-path", copy.root, "--scratch-path",
-          scratch,
+          "swift", "build", "--product", product, "--package-path", copy.root,
+          "--scratch-path", scratch,
         ],
         directory: copy.root
       ).run(log: log)
@@ -53,6 +53,23 @@ struct MutantBuild {
       }
       for (id, message) in blamed { outcome.uncompilable[id] = message }
       progress("\(blamed.count) mutants do not compile in schema form; building without them")
+    }
+  }
+
+  /// Builds the copy's tests too (the mutants compiled with the product already).
+  func buildTests(progress: (String) -> Void) throws {
+    progress("building the schema copy's tests")
+    let status = try ChildProcess(
+      executable: "/usr/bin/env",
+      arguments: [
+        "swift", "build", "--build-tests", "--package-path", copy.root, "--scratch-path", scratch,
+      ],
+      directory: copy.root
+    ).run(log: log)
+    guard status == 0 else {
+      throw Failure(
+        description: "the schema copy's tests do not build (see \(log)):\n"
+          + ChildProcess.tail(of: log))
     }
   }
 

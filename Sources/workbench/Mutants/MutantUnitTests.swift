@@ -19,9 +19,13 @@ struct MutantUnitTests: Sendable {
     return Array(Set(names)).sorted()
   }
 
-  /// The tests that failed with the mutant on (`failed`), or the crash or hang.
-  func run(classes: [String], mutant: Int) -> [MutantKill] {
-    let outcome = capture(arguments: [classes.joined(separator: ",")], mutant: mutant)
+  /// The tests that failed with the mutant on (`failed`), or the crash or hang. With a trace
+  /// (no mutant on), the switches the run reaches are written to its file under its scope.
+  func run(classes: [String], mutant: Int, trace: (file: String, scope: String)? = nil)
+    -> [MutantKill]
+  {
+    let outcome = capture(
+      arguments: [classes.joined(separator: ",")], mutant: mutant, trace: trace)
     var kills: [MutantKill] = []
     for line in outcome.output.split(separator: "\n") where line.hasPrefix("Test Case '") {
       guard line.contains("' failed") else { continue }
@@ -38,7 +42,9 @@ struct MutantUnitTests: Sendable {
     return kills
   }
 
-  private func capture(arguments: [String], mutant: Int) -> (
+  private func capture(
+    arguments: [String], mutant: Int, trace: (file: String, scope: String)? = nil
+  ) -> (
     output: String, timedOut: Bool, signalled: Bool
   ) {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -53,6 +59,8 @@ struct MutantUnitTests: Sendable {
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var environment = ProcessInfo.processInfo.environment
     environment[MutationSchema.environmentVariable] = mutant == 0 ? nil : String(mutant)
+    environment[MutationSchema.traceFileVariable] = trace?.file
+    environment[MutationSchema.traceScopeVariable] = trace?.scope
     process.environment = environment
     process.standardOutput = handle
     process.standardError = handle
