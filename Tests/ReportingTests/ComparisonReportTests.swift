@@ -228,6 +228,42 @@ final class ReviewAnswerTests: XCTestCase {
     XCTAssertTrue(after.contains("gesture code (rests on a UIKit assumption)"), after)
   }
 
+  /// "When each wins" names, for VIPER → VIPER+C, the requests on which each side's app lines
+  /// are at least 10% lower, numbered as the legend under the answer numbers them.
+  func testWinsNameTheRequestsEachSideIsCheaperOn() throws {
+    let input = try input()
+    let changes = try XCTUnwrap(input.changes)
+    let (viper, coordinator) = (
+      try XCTUnwrap(changes.variants.firstIndex(of: "VIPER")),
+      try XCTUnwrap(changes.variants.firstIndex(of: "VIPER+C"))
+    )
+    func appLines(_ cost: ChangeCost?) -> Int {
+      [SourceLayer.screen, .navigation, .assembly].map { cost?.lines[$0]?.changed ?? 0 }
+        .reduce(0, +)
+    }
+    var cheaper: [String: [String]] = [:]
+    for (index, row) in changes.rows.enumerated() {
+      let a = appLines(row.costs[viper])
+      let b = appLines(row.costs[coordinator])
+      guard a != b, Double(abs(a - b)) >= 0.1 * Double(max(a, b)) else { continue }
+      cheaper[a < b ? "VIPER" : "VIPER+C", default: []].append(String(index + 1))
+    }
+    let answer = section("The answer", of: ComparisonReport.render(input))
+      .joined(separator: " ")
+    let item = try XCTUnwrap(answer.components(separatedBy: " 2. ").first)
+    XCTAssertFalse(cheaper.isEmpty, "the requests differ somewhere")
+    var labelled = false
+    for side in ["VIPER", "VIPER+C"] {
+      guard let numbers = cheaper[side] else { continue }
+      let expected = "\(side) on " + (labelled ? "" : "requests ") + numbers.joined(separator: ", ")
+      labelled = true
+      XCTAssertTrue(item.contains(expected), "\(expected) in \(item)")
+    }
+    for (index, row) in changes.rows.enumerated() {
+      XCTAssertTrue(answer.contains("\(index + 1) \(row.name)"), "the legend names \(row.name)")
+    }
+  }
+
   /// Results of `workbench run mutants` for VIPER: 4 mutants (a screen one the scenarios kill,
   /// a navigation one a presenter test kills, a navigation survivor, and a named classic the
   /// scenarios kill); `named` false leaves the name out.
@@ -271,6 +307,8 @@ final class ReviewAnswerTests: XCTestCase {
     var input = try input()
     XCTAssertFalse(ComparisonReport.render(input).contains("## Mistakes from the mutants"))
     input.mutation = Self.mutation()
+    // With no detail file, the named mistakes one by one follow in the report itself.
+    input.scenarioDetail = nil
     let report = ComparisonReport.render(input)
     let rows = report.split(separator: "\n")
     // 4 sites: 2 killed by scenarios (50%), 1 by unit tests (25%), 1 survivor.
@@ -280,9 +318,16 @@ final class ReviewAnswerTests: XCTestCase {
     XCTAssertTrue(navigation.contains("2 / 0% / 50% / 1"), String(navigation))
     // 1 kill by the whole test target's 200 lines: 0.5 per 100; by the 50 navigation lines: 2.0.
     XCTAssertTrue(rows.contains { $0.contains("Unit-test kills per 100") && $0.contains("0.5") })
-    XCTAssertTrue(report.contains("picked by hand, not generated (VIPER 1"), report)
-    let classic = try XCTUnwrap(rows.first { $0.hasPrefix("| presenterRetainsView ") })
-    XCTAssertTrue(classic.contains("S 1"), String(classic))
+    XCTAssertTrue(report.contains("picked by hand, not generated"), report)
+    let picked = try XCTUnwrap(rows.first { $0.hasPrefix("| Picked by hand (mutants) ") })
+    XCTAssertTrue(picked.hasSuffix(" 1 |"), String(picked))
+    let caught = try XCTUnwrap(rows.first { $0.hasPrefix("| Caught by the scenarios ") })
+    XCTAssertTrue(caught.hasSuffix(" 1 |"), String(caught))
+    // Which scenario caught it, in the reference part.
+    XCTAssertTrue(
+      report.contains(
+        "- `viper.presenterRetainsView` (VIPER, Sources/TownsquareVIPER/Feed/"
+          + "FeedPresenter.swift:40): scenario `a:5 Logs in` (leak)"), report)
 
     input.mutation = Self.mutation(named: false)
     XCTAssertTrue(

@@ -61,12 +61,29 @@ public struct MutationReport: Codable, Sendable, Equatable {
     self.figures = figures
   }
 
-  /// The committed results (`Reports/mutants.json`): sorted keys, no timings, no absolute
-  /// path, so that the same sources give the same bytes.
+  /// The committed results (`Reports/mutants.json`): keys sorted, one figure and one mutant a
+  /// line (so that a change shows as the lines of the mutants it moved), no timings, no
+  /// absolute path: the same sources give the same bytes.
   public var resultsFileText: String {
     var committed = self
     committed.phaseSeconds = nil
-    return Self.encode(committed)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    func line<T: Encodable>(_ value: T) -> String {
+      String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
+    }
+    let figureLines = committed.figures.map(line)
+    let mutantLines = committed.mutants.map(line)
+    committed.figures = []
+    committed.mutants = []
+    return line(committed)
+      .replacingOccurrences(
+        of: "\"figures\":[]", with: "\"figures\":[\n" + figureLines.joined(separator: ",\n") + "\n]"
+      )
+      .replacingOccurrences(
+        of: "\"mutants\":[]", with: "\"mutants\":[\n" + mutantLines.joined(separator: ",\n") + "\n]"
+      )
+      + "\n"
   }
 
   static func encode(_ report: MutationReport) -> String {

@@ -43,8 +43,8 @@ struct WhenEachWins {
         let winner = b > a ? to : from
         let (own, other) = winner == to ? (b, a) : (a, b)
         evidence[winner]?.append(
-          "tests (\(Format.fixed(own, decimals: 1)) vs \(Format.fixed(other, decimals: 1)) kills "
-            + "per 100 lines)")
+          "unit tests (\(Format.fixed(own, decimals: 1)) vs \(Format.fixed(other, decimals: 1)) "
+            + "kills/100 lines)")
       }
     }
     wins = [from, to].compactMap { variant in
@@ -53,7 +53,7 @@ struct WhenEachWins {
     }
   }
 
-  /// `wins: VIPER on requests 3, 5; VIPER+C on 1, tests (2.0 vs 1.1 kills per 100 lines)`.
+  /// `wins: VIPER on requests 3, 5; VIPER+C on 1, unit tests (2.0 vs 1.1 kills/100 lines)`.
   var phrase: String? {
     guard !wins.isEmpty else { return nil }
     var labelled = false

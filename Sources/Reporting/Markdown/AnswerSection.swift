@@ -32,7 +32,7 @@ enum AnswerSection {
     }
     out += [
       "",
-      "How sure: only what clears [the rule](#the-2--2) counts; one implementation per cell."
+      "How sure: what clears [the rule](#the-2--2) counts; one implementation per cell."
         + (requests.isEmpty ? "" : " Requests: " + requests.joined(separator: ", ") + "."),
       "",
     ]

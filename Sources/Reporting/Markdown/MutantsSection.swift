@@ -16,13 +16,12 @@ enum MutantsSection {
     let variants = input.variants.filter { report.variants.contains($0) }
     var out = [
       "## \(title)", "",
-      "`workbench run mutants` makes the same small mistakes (\(report.operators.count) operators: "
-        + report.operators.joined(separator: ", ")
-        + ") wherever each variant's own code allows them, every one compiled into one build, and "
-        + "runs the scenarios and the variant's unit tests with each switched on. Each cell: "
-        + "mutation sites (the mistake surface) / share killed by the scenarios / share killed by "
-        + "the unit tests / survivors (caught by neither; equivalent ones included, the reader's "
-        + "to judge). Every mutant and its killers: [mutants.json](mutants.json).",
+      "`workbench run mutants` makes the same small mistakes "
+        + "(\(Format.plural(report.operators.count, "operator"))) "
+        + "wherever each variant's own code allows them and runs the scenarios and the variant's "
+        + "unit tests with each one on. Each cell: mutation sites (the mistake surface) / share "
+        + "killed by the scenarios / share killed by the unit tests / survivors (caught by neither, "
+        + "equivalent ones included). Every mutant and its killers: [mutants.json](mutants.json).",
       "",
     ]
     var table = MarkdownTable(
@@ -58,12 +57,13 @@ enum MutantsSection {
           + "\(uncompilable == 1 ? "is" : "are") left out (listed in mutants.json).", "",
       ]
     }
-    out += named(report, variants: variants)
+    out += named(report, variants: variants, detail: input.scenarioDetail)
     return out.joined(separator: "\n")
   }
 
-  /// The named classics: per mistake and variant, what catches it.
-  static func named(_ report: MutationReport, variants: [String]) -> [String] {
+  /// The named classics: per variant, how many were picked and what catches them; each one and
+  /// its killers are in the detail.
+  static func named(_ report: MutationReport, variants: [String], detail: String?) -> [String] {
     let named = report.mutants.filter { $0.name != nil }
     guard !named.isEmpty else {
       return [
@@ -71,44 +71,32 @@ enum MutantsSection {
           + "picked by hand.", "",
       ]
     }
-    let counts = variants.map { variant in
-      "\(variant) \(named.filter { $0.variant == variant }.count)"
-    }
     var table = MarkdownTable(
-      ["Named mistake: caught by"] + variants, alignments: [.left] + variants.map { _ in .left })
-    let mistakes = named.map { $0.mistake ?? $0.name ?? "" }.reduce(into: [String]()) {
-      if !$0.contains($1) { $0.append($1) }
-    }.sorted()
-    for mistake in mistakes {
-      table.add(
-        [mistake]
-          + variants.map { variant in
-            let ofCell = named.filter {
-              $0.variant == variant && ($0.mistake ?? $0.name ?? "") == mistake
-            }
-            guard !ofCell.isEmpty else { return "–" }
-            return ofCell.map(caughtBy).joined(separator: "; ")
-          })
-    }
+      ["Named classic mistakes"] + variants, alignments: [.left] + variants.map { _ in .right })
+    let ofVariant = variants.map { variant in named.filter { $0.variant == variant } }
+    let compiled = ofVariant.map { $0.filter { $0.status != .uncompilable } }
+    table.add(["Picked by hand (mutants)"] + ofVariant.map { "\($0.count)" })
+    table.add(
+      ["Caught by the scenarios"]
+        + compiled.map { "\($0.filter { !$0.killedBy.scenarios.isEmpty }.count)" })
+    table.add(
+      ["Caught by the unit tests"]
+        + compiled.map { "\($0.filter { !$0.killedBy.unitTests.isEmpty }.count)" })
+    table.add(
+      ["Caught by neither"]
+        + compiled.map { mutants in
+          let survivors = mutants.filter { $0.status == .survived }
+          return survivors.isEmpty
+            ? "0" : "\(survivors.count): " + survivors.compactMap(\.name).joined(separator: ", ")
+        })
     return [
-      "**Named classic mistakes** — picked by hand, not generated (\(counts.joined(separator: ", "))); "
-        + "each is one mutant at the place its pattern puts it, – where the variant's code has no "
-        + "such place. Caught by: scenarios (S) and unit tests (U), how many; which ones: "
-        + "[the detail](#reference).", "",
+      "The named classic mistakes are picked by hand, not generated: each is one mutant at the "
+        + "place its pattern puts it, and a variant whose code has no such place has none. Each "
+        + "one and every scenario and unit test that catches it: "
+        + (detail.map { "[\($0)](\($0)#named-mistakes-one-by-one)" }
+          ?? "[below](#named-mistakes-one-by-one)") + ".", "",
       table.rendered, "",
     ]
-  }
-
-  static func caughtBy(_ mutant: MutantResult) -> String {
-    switch mutant.status {
-    case .uncompilable: return "not compilable"
-    case .survived: return "survives"
-    case .killed:
-      var parts: [String] = []
-      if !mutant.killedBy.scenarios.isEmpty { parts.append("S \(mutant.killedBy.scenarios.count)") }
-      if !mutant.killedBy.unitTests.isEmpty { parts.append("U \(mutant.killedBy.unitTests.count)") }
-      return parts.joined(separator: ", ")
-    }
   }
 
   /// The detail file's part: each named mistake and every scenario and unit test that caught it.
