@@ -12,6 +12,9 @@ public struct MutationSchema: Sendable {
   /// test class). A mutant whose switch a scenario never reaches cannot change what it does.
   public static let traceFileVariable = "WORKBENCH_MUTANT_TRACE"
   public static let traceScopeVariable = "WORKBENCH_MUTANT_SCOPE"
+  /// With the trace file `-`: each reached switch is a `__mutant_reached ID` line on standard
+  /// output.
+  public static let reachedMarker = "__mutant_reached"
 
   /// `__mutant(id)`: reads the environment on every call, so that one worker process can run
   /// mutants one after the other (`setenv` between them); a call costs a few nanoseconds. In a
@@ -30,6 +33,12 @@ public struct MutationSchema: Sendable {
     @inline(never)
     func __mutant(_ id: Int) -> Bool {
       if let path = getenv("\(traceFileVariable)") {
+        // `-`: every reach goes to standard output unbuffered, in order with what the program
+        // prints and flushes there (XCTest's "started" lines tell the tests apart).
+        if strcmp(path, "-") == 0 {
+          _ = "\(reachedMarker) \\(id)\\n".withCString { write(1, $0, strlen($0)) }
+          return false
+        }
         let scope = getenv("\(traceScopeVariable)").map { String(cString: $0) } ?? ""
         if scope != __mutantTraceScope {
           __mutantTraceScope = scope

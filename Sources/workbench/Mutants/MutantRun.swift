@@ -198,8 +198,9 @@ struct MutantRun {
     return (killedBy, broken.mapValues { $0.sorted() })
   }
 
-  /// The unit-test part: each test class of a variant run once with no mutant, traced; then
-  /// each mutant with the classes that reach its switch, in one process.
+  /// The unit-test part: each variant's tests run once with no mutant, traced (which test
+  /// reaches which switch); then each mutant with the tests that reach its switch, in one
+  /// process.
   private func runUnitTests(
     _ compiled: [Mutant], killedBy: [Int: MutantResult.KilledBy], build: MutantBuild,
     timings: inout Timings
@@ -207,34 +208,36 @@ struct MutantRun {
     let bundle = build.scratch + "/debug/workbenchPackageTests.xctest"
     let tests = MutantUnitTests(
       bundle: bundle, directory: build.copy.root, seconds: Self.unitTestSeconds)
-    let trace = build.workspace + "/trace-unit-tests.txt"
-    try? FileManager.default.removeItem(atPath: trace)
     var classes: [String: [String]] = [:]
-    var baselineRuns: [(variant: AppVariant, testClass: String)] = []
     for variant in variants {
       let target = (variant.sourcePath as NSString).lastPathComponent + "Tests"
       classes[variant.id] = tests.classes(ofTarget: target)
-      baselineRuns += (classes[variant.id] ?? []).map { (variant, $0) }
     }
-    let failing = LockedBox<[String: [String]]>([:])
-    let baselineQueue = LockedBox(baselineRuns)
+    let baselines = LockedBox<[String: (reached: [Int: Set<String>], failing: [MutantKill])]>([:])
+    let baselineQueue = LockedBox(variants)
+    let classesByVariant = classes
     DispatchQueue.concurrentPerform(iterations: lanes) { _ in
-      while let run = baselineQueue.modify({ $0.isEmpty ? nil : $0.removeFirst() }) {
-        let kills = tests.run(classes: [run.testClass], mutant: 0, trace: (trace, run.testClass))
-        failing.modify { $0[run.variant.name, default: []] += kills.map(\.name) }
+      while let variant = baselineQueue.modify({ $0.isEmpty ? nil : $0.removeFirst() }) {
+        let found = tests.reachingTests(classes: classesByVariant[variant.id] ?? [])
+        baselines.modify { $0[variant.id] = found }
       }
     }
     var broken: [String: [String]] = [:]
-    for variant in variants { broken[variant.name] = (failing.value[variant.name] ?? []).sorted() }
-    let reached = MutationSchema.readTrace(
-      (try? String(contentsOfFile: trace, encoding: .utf8)) ?? "")
+    var reached: [Int: Set<String>] = [:]
+    for variant in variants {
+      let baseline = baselines.value[variant.id]
+      broken[variant.name] = (baseline?.failing ?? []).map(\.name).sorted()
+      reached.merge(baseline?.reached ?? [:]) { $0.union($1) }
+    }
     timings.lap("unit tests: traced baseline")
 
     var work: [(mutant: Mutant, classes: [String])] = []
     for mutant in compiled where unitTestsForAll || (killedBy[mutant.id]?.scenarios.isEmpty ?? true)
     {
       let own = Set(classes[mutant.variantID] ?? [])
-      let reaching = (reached[mutant.id] ?? []).filter { own.contains($0) }.sorted()
+      let reaching = (reached[mutant.id] ?? []).filter { test in
+        own.contains(String(test.prefix { $0 != "/" }))
+      }.sorted()
       if !reaching.isEmpty { work.append((mutant, reaching)) }
     }
     let unitKills = LockedBox<[Int: [MutantKill]]>([:])
@@ -247,7 +250,7 @@ struct MutantRun {
       DispatchQueue.concurrentPerform(iterations: lanes) { _ in
         while let item = queue.modify({ $0.isEmpty ? nil : $0.removeFirst() }) {
           let brokenHere = Set(brokenByVariant[item.mutant.variant] ?? [])
-          let kills = tests.run(classes: item.classes, mutant: item.mutant.id)
+          let kills = tests.run(filters: item.classes, mutant: item.mutant.id)
             .filter { !brokenHere.contains($0.name) || $0.how != "failed" }
           unitKills.modify { $0[item.mutant.id] = kills }
           let now = unitDone.modify { value -> Int in

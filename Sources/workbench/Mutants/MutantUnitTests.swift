@@ -19,19 +19,51 @@ struct MutantUnitTests: Sendable {
     return Array(Set(names)).sorted()
   }
 
-  /// The tests that failed with the mutant on (`failed`), or the crash or hang. With a trace
-  /// (no mutant on), the switches the run reaches are written to its file under its scope.
-  func run(classes: [String], mutant: Int, trace: (file: String, scope: String)? = nil)
-    -> [MutantKill]
-  {
+  /// The tests of `classes` run with no mutant on, and for each switch the tests that reach it
+  /// (`Target.Class/test`, as a filter names them), from the reaches the schema prints between
+  /// XCTest's "started" lines; and the tests that fail with no mutant on.
+  func reachingTests(classes: [String]) -> (reached: [Int: Set<String>], failing: [MutantKill]) {
     let outcome = capture(
-      arguments: [classes.joined(separator: ",")], mutant: mutant, trace: trace)
-    var kills: [MutantKill] = []
-    for line in outcome.output.split(separator: "\n") where line.hasPrefix("Test Case '") {
-      guard line.contains("' failed") else { continue }
-      let name = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
-      kills.append(MutantKill(name: String(name), how: "failed"))
+      arguments: [classes.joined(separator: ",")], mutant: 0, trace: ("-", ""))
+    // XCTest names a test `Class.test`; a filter wants `Target.Class/test`.
+    var targetOf: [String: String] = [:]
+    for full in classes {
+      let parts = full.split(separator: ".", maxSplits: 1).map(String.init)
+      if parts.count == 2 { targetOf[parts[1]] = parts[0] }
     }
+    var reached: [Int: Set<String>] = [:]
+    var current: String?
+    let marker = MutationSchema.reachedMarker + " "
+    for line in outcome.output.split(separator: "\n") {
+      if line.hasPrefix("Test Case '"), line.hasSuffix("' started") || line.contains("' started at")
+      {
+        let name = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 2, let target = targetOf[parts[0]] {
+          current = "\(target).\(parts[0])/\(parts[1])"
+        } else {
+          current = nil
+        }
+      } else if line.hasPrefix(marker), let current, let id = Int(line.dropFirst(marker.count)) {
+        reached[id, default: []].insert(current)
+      }
+    }
+    return (reached, failedTests(in: outcome.output))
+  }
+
+  private func failedTests(in output: String) -> [MutantKill] {
+    output.split(separator: "\n").filter { $0.hasPrefix("Test Case '") && $0.contains("' failed") }
+      .map { line in
+        MutantKill(
+          name: String(line.dropFirst("Test Case '".count).prefix { $0 != "'" }), how: "failed")
+      }
+  }
+
+  /// The tests that failed with the mutant on (`failed`), or the crash or hang; `filters` are
+  /// test classes (`Target.Class`) or tests (`Target.Class/test`).
+  func run(filters: [String], mutant: Int) -> [MutantKill] {
+    let outcome = capture(arguments: [filters.joined(separator: ",")], mutant: mutant)
+    var kills = failedTests(in: outcome.output)
     if outcome.timedOut {
       kills.append(MutantKill(name: "the test run", how: "timeout"))
     } else if outcome.signalled {

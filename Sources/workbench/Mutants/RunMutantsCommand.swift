@@ -34,7 +34,7 @@ enum RunMutantsCommand: WorkbenchCommand {
     writes Reports/mutants.json, the committed results the report reads: sorted, with no
     timing and no absolute path, and a fingerprint of what they were measured on (the
     variants' sources and tests, the shared domain, the bundled scenarios, the operators).
-    Only scenarios and test classes that reach a mutant's switch (traced with no mutant on)
+    Only scenarios and unit tests that reach a mutant's switch (traced with no mutant on)
     are run with it. A scenario silent for 30 s (a test run: 120 s) is tried again alone with
     four times the bound; only a second silence kills the mutant by timeout.
       --summary FILE      write the Markdown summary
