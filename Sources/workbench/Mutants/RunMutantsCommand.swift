@@ -29,6 +29,7 @@ enum RunMutantsCommand: WorkbenchCommand {
       --lanes N           workers at once (default: 2)
       --json FILE         write every mutant, its status and killers, the figures and the
                           time of each phase
+      --summary FILE      write the Markdown summary
 
     The whole run (no --variant, --operators, --limit, --unit-tests or --all-killers) also
     writes Reports/mutants.json, the committed results the report reads: sorted, with no
@@ -37,7 +38,6 @@ enum RunMutantsCommand: WorkbenchCommand {
     Only scenarios and unit tests that reach a mutant's switch (traced with no mutant on)
     are run with it. A scenario silent for 30 s (a test run: 120 s) is tried again alone with
     four times the bound; only a second silence kills the mutant by timeout.
-      --summary FILE      write the Markdown summary
 
     OPERATORS:
     \(MutationOperator.allCases.map { "  \($0.rawValue)  \($0.summary)" }.joined(separator: "\n"))
