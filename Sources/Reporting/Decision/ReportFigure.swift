@@ -7,7 +7,7 @@ public enum ReportFigure: String, Sendable, CaseIterable, Hashable {
   case changeCost = "change cost"
   case testCost = "test cost"
   case screenPairs = "screen pairs"
-  case decidingTypes = "types deciding navigation"
+  case decidingTypes = "navigation deciders"
   case gestureCode = "gesture code"
 
   /// What the figure counts, said once above the grids.

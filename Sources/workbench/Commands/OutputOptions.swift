@@ -182,6 +182,11 @@ struct OutputOptions {
         testCosts: testCosts)
       reportInput.gestureCode = gestureCode
       reportInput.assumptions = assumptions
+      // The mutants are measured apart (minutes): the report reads their committed results.
+      switch MutationResults.load(root: FileManager.default.currentDirectoryPath) {
+      case .current(let results): reportInput.mutation = results
+      case .unusable(let reason): reportInput.mutationNote = reason
+      }
       outputs.append((report, Data(ComparisonReport.render(reportInput).utf8)))
       if let detailed {
         outputs.append((detailed, Data(ComparisonReport.renderScenarioDetail(reportInput).utf8)))

@@ -38,7 +38,7 @@ struct FaultRun {
     }
     let build = MutantBuild(
       source: root, workspace: root + "/.build/mutants", catalogue: catalogue)
-    let built = try build.run { Terminal.error($0) }
+    let built = try build.run(product: "workbench") { Terminal.error($0) }
     let builtAt = Date()
     Terminal.error(
       String(format: "schema copy built in %.0f s", builtAt.timeIntervalSince(started)))

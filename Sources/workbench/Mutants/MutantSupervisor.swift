@@ -21,6 +21,10 @@ struct MutantSupervisor: Sendable {
   struct Job: Sendable {
     var variant: AppVariant
     var ids: [Int]
+    /// The scenarios (by index) each id runs; an id not here runs them all.
+    var only: [Int: [Int]] = [:]
+    /// For the baseline: the file the switches it reaches are written to.
+    var trace: String?
   }
 
   /// What failed for each id (id 0: the baseline of the job's variant, keyed by variant id).
@@ -45,10 +49,14 @@ struct MutantSupervisor: Sendable {
     while !remaining.isEmpty {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments =
-        workerCommand + [
-          "--variant", job.variant.id, "--ids", remaining.map(String.init).joined(separator: ","),
-        ]
+      let ids = remaining.map { id -> String in
+        guard let only = job.only[id] else { return String(id) }
+        return "\(id):" + only.map(String.init).joined(separator: ".")
+      }
+      var arguments =
+        workerCommand + ["--variant", job.variant.id, "--ids", ids.joined(separator: ",")]
+      if let trace = job.trace { arguments += ["--trace", trace] }
+      process.arguments = arguments
       process.currentDirectoryURL = URL(fileURLWithPath: directory)
       process.standardInput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice

@@ -8,12 +8,15 @@ import ScenarioLanguage
 /// after another (each switched on through the environment), so that a crash or a hang takes
 /// down only it. It tells its supervisor on stdout: `at ID N` before scenario N,
 /// `result ID JSON` with the scenarios that failed. Id 0 is the baseline: no mutant on. Unless
-/// asked for every killer, a mutant's run stops at the first scenario that fails.
+/// asked for every killer, a mutant's run stops at the first scenario that fails. A mutant may
+/// come with the scenarios to run (those that reach its switch, by index); with a trace file,
+/// the baseline notes which switches each scenario reaches.
 @MainActor
 enum MutantWorker {
   /// `detailed`: each kill also carries the scenario's place, title and failure (`run faults`).
   static func run(
-    variant: AppVariant, ids: [Int], allKillers: Bool, tags: [String] = [],
+    variant: AppVariant, ids: [Int], only: [Int: Set<Int>] = [:], trace: String? = nil,
+    allKillers: Bool, tags: [String] = [],
     assumptions: UIKitAssumptions = .defaults, detailed: Bool = false
   ) -> Int32 {
     let loaded = ScenarioLoader.load(
@@ -28,11 +31,13 @@ enum MutantWorker {
     for id in ids {
       if id == 0 {
         unsetenv(MutationSchema.environmentVariable)
+        if let trace { setenv(MutationSchema.traceFileVariable, trace, 1) }
       } else {
         setenv(MutationSchema.environmentVariable, String(id), 1)
       }
       var kills: [MutantKill] = []
-      for (index, entry) in chosen.enumerated() {
+      for (index, entry) in chosen.enumerated() where only[id]?.contains(index) ?? true {
+        if id == 0, trace != nil { setenv(MutationSchema.traceScopeVariable, String(index), 1) }
         say("at \(id) \(index)")
         let run = runner.run(entry.scenario, in: entry.path, on: variant)
         guard let failure = run.failure else { continue }
@@ -48,6 +53,7 @@ enum MutantWorker {
       }
       let json = (try? JSONEncoder().encode(kills)).map { String(decoding: $0, as: UTF8.self) }
       say("result \(id) \(json ?? "[]")")
+      unsetenv(MutationSchema.traceFileVariable)
     }
     unsetenv(MutationSchema.environmentVariable)
     return ExitStatus.success
