@@ -46,7 +46,8 @@ let package = Package(
     .testTarget(
       name: "HarnessTests",
       dependencies: ["Harness", "HeadlessUIKit", "Townsquare", "ScenarioLanguage"]),
-    .testTarget(name: "SwiftMetricsTests", dependencies: ["SwiftMetrics"]),
+    .testTarget(
+      name: "SwiftMetricsTests", dependencies: ["SwiftMetrics"], exclude: ["Snapshots"]),
     .testTarget(
       name: "ReportingTests", dependencies: ["Reporting", "Harness", "SwiftMetrics"],
       exclude: ["Golden"]),

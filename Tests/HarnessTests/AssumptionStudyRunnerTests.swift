@@ -25,7 +25,7 @@ final class AssumptionStudyRunnerTests: XCTestCase {
     let suite = SuiteRunner(variants: variants).run([parsed])
     XCTAssertTrue(suite.allPassed)
 
-    let study = AssumptionStudyRunner(variants: variants).run([parsed], suite: suite, faults: nil)
+    let study = AssumptionStudyRunner(variants: variants).run([parsed], suite: suite)
 
     XCTAssertEqual(
       study.alternatives.map { "\($0.assumption)=\($0.value)" },
@@ -37,6 +37,6 @@ final class AssumptionStudyRunnerTests: XCTestCase {
     XCTAssertEqual(
       changed.first?.scenarios.first?.variants,
       [.init(variant: "Fake", passesByDefault: true, passes: false)])
-    XCTAssertTrue(study.alternatives.allSatisfy { $0.faults.isEmpty }, "no matrix was run")
+    XCTAssertTrue(study.alternatives.allSatisfy { $0.faults.isEmpty }, "the study runs no faults")
   }
 }

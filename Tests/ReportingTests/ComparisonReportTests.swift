@@ -24,10 +24,13 @@ final class ComparisonReportTests: XCTestCase {
           fault: "coordinator.ignoreBackGesture", variant: "MVVM+C",
           summary: "no navigation delegate",
           caughtBy: []),
-      ], variants: [(prefix: "viper", name: "VIPER"), (prefix: "coordinator", name: "MVVM+C")])
+      ], variants: [(prefix: "viper", name: "VIPER"), (prefix: "coordinator", name: "MVVM+C")],
+      presence: [
+        "forgetChildRemoval": ["viper": .cannotHappen("no site in its code (a `removeChild` call)")]
+      ])
     return ReportInput(
       suite: SampleResults.suite, faults: matrix, metrics: try SampleMetrics.measure(),
-      command: "swift run workbench run scenarios --faults")
+      command: "swift run workbench run faults")
   }
 
   private var goldenURL: URL {
@@ -228,18 +231,129 @@ final class ReviewAnswerTests: XCTestCase {
     XCTAssertTrue(after.contains("gesture code (rests on a UIKit assumption)"), after)
   }
 
-  /// The mutation-testing hook: the section is there only when the kills are given.
-  func testWhatTheTestsCatchShowsOnlyWhenMutantsAreGiven() throws {
+  /// "When each wins" names, for VIPER → VIPER+C, the requests on which each side's app lines
+  /// are at least 10% lower, numbered as the legend under the answer numbers them.
+  func testWinsNameTheRequestsEachSideIsCheaperOn() throws {
+    let input = try input()
+    let changes = try XCTUnwrap(input.changes)
+    let (viper, coordinator) = (
+      try XCTUnwrap(changes.variants.firstIndex(of: "VIPER")),
+      try XCTUnwrap(changes.variants.firstIndex(of: "VIPER+C"))
+    )
+    func appLines(_ cost: ChangeCost?) -> Int {
+      [SourceLayer.screen, .navigation, .assembly].map { cost?.lines[$0]?.changed ?? 0 }
+        .reduce(0, +)
+    }
+    var cheaper: [String: [String]] = [:]
+    for (index, row) in changes.rows.enumerated() {
+      let a = appLines(row.costs[viper])
+      let b = appLines(row.costs[coordinator])
+      guard a != b, Double(abs(a - b)) >= 0.1 * Double(max(a, b)) else { continue }
+      cheaper[a < b ? "VIPER" : "VIPER+C", default: []].append(String(index + 1))
+    }
+    let answer = section("The answer", of: ComparisonReport.render(input))
+      .joined(separator: " ")
+    let item = try XCTUnwrap(answer.components(separatedBy: " 2. ").first)
+    XCTAssertFalse(cheaper.isEmpty, "the requests differ somewhere")
+    var labelled = false
+    for side in ["VIPER", "VIPER+C"] {
+      guard let numbers = cheaper[side] else { continue }
+      let expected = "\(side) on " + (labelled ? "" : "requests ") + numbers.joined(separator: ", ")
+      labelled = true
+      XCTAssertTrue(item.contains(expected), "\(expected) in \(item)")
+    }
+    for (index, row) in changes.rows.enumerated() {
+      XCTAssertTrue(answer.contains("\(index + 1) \(row.name)"), "the legend names \(row.name)")
+    }
+  }
+
+  /// Results of `workbench run mutants` for VIPER: 4 mutants (a screen one the scenarios kill,
+  /// a navigation one a presenter test kills, a navigation survivor, and a named classic the
+  /// scenarios kill); `named` false leaves the name out.
+  static func mutation(named: Bool = true) -> MutationReport {
+    func result(
+      _ id: Int, _ file: String, _ layer: SourceLayer, scenarios: [String] = [],
+      tests: [String] = [], name: String? = nil
+    ) -> MutantResult {
+      let site = MutationSite(
+        mutationOperator: .deleteCall, line: id * 10, original: "call()", mutated: "",
+        insertions: [])
+      var result = MutantResult(
+        Mutant(
+          id: id, variant: "VIPER", variantID: "viper", file: file, layer: layer, site: site),
+        killedBy: .init(
+          scenarios: scenarios.map { MutantKill(name: $0, how: "leak") },
+          unitTests: tests.map { MutantKill(name: $0, how: "failed") }))
+      result.name = name
+      result.mistake = name.map { _ in "presenterRetainsView" }
+      return result
+    }
+    return MutationReport(
+      variants: [.viper], operators: [.deleteCall],
+      mutants: [
+        result(1, "Sources/TownsquareVIPER/Feed/FeedView.swift", .screen, scenarios: ["a:1 Feed"]),
+        result(
+          2, "Sources/TownsquareVIPER/Feed/FeedWireframe.swift", .navigation,
+          tests: ["FeedPresenterTests.testOpens"]),
+        result(3, "Sources/TownsquareVIPER/Feed/FeedWireframe.swift", .navigation),
+        result(
+          4, "Sources/TownsquareVIPER/Feed/FeedPresenter.swift", .screen,
+          scenarios: ["a:5 Logs in"], name: named ? "viper.presenterRetainsView" : nil),
+      ],
+      testLines: ["VIPER": 200], navigationUnitTestLines: ["VIPER": 50], brokenScenarios: [:],
+      brokenUnitTests: [:], unitTestsRun: "for every mutant", scenarioKillersListed: "first")
+  }
+
+  /// The mutants section: sites, shares killed and survivors per layer; what the tests catch
+  /// in the test cost; the named classics with their composition; a one-line note otherwise.
+  func testTheMutantsSectionShowsSitesSharesAndNamedClassics() throws {
     var input = try input()
-    XCTAssertFalse(ComparisonReport.render(input).contains("### What the tests catch"))
-    input.mutants = [
-      MutantKills(variant: "VIPER", mutants: 40, killedByUnitTests: 30, killedByScenarios: 20)
-    ]
+    XCTAssertFalse(ComparisonReport.render(input).contains("## Mistakes from the mutants"))
+    input.mutation = Self.mutation()
+    // With no detail file, the named mistakes one by one follow in the report itself.
+    input.scenarioDetail = nil
     let report = ComparisonReport.render(input)
-    XCTAssertTrue(report.contains("### What the tests catch"), report)
-    let row = try XCTUnwrap(
-      report.split(separator: "\n").first { $0.hasPrefix("| VIPER ") && $0.contains("75.0%") })
-    XCTAssertTrue(row.contains("20 (50.0%)"), String(row))
+    let rows = report.split(separator: "\n")
+    // 4 sites: 2 killed by scenarios (50%), 1 by unit tests (25%), 1 survivor.
+    let all = try XCTUnwrap(rows.first { $0.hasPrefix("| all layers ") })
+    XCTAssertTrue(all.contains("4 / 50% / 25% / 1"), String(all))
+    let navigation = try XCTUnwrap(rows.first { $0.hasPrefix("| navigation ") })
+    XCTAssertTrue(navigation.contains("2 / 0% / 50% / 1"), String(navigation))
+    // 1 kill by the whole test target's 200 lines: 0.5 per 100; by the 50 navigation lines: 2.0.
+    XCTAssertTrue(rows.contains { $0.contains("Unit-test kills per 100") && $0.contains("0.5") })
+    XCTAssertTrue(report.contains("picked by hand, not generated"), report)
+    let picked = try XCTUnwrap(rows.first { $0.hasPrefix("| Picked by hand (mutants) ") })
+    XCTAssertTrue(picked.hasSuffix(" 1 |"), String(picked))
+    let caught = try XCTUnwrap(rows.first { $0.hasPrefix("| Caught by the scenarios ") })
+    XCTAssertTrue(caught.hasSuffix(" 1 |"), String(caught))
+    // Which scenario caught it, in the reference part.
+    XCTAssertTrue(
+      report.contains(
+        "- `viper.presenterRetainsView` (VIPER, Sources/TownsquareVIPER/Feed/"
+          + "FeedPresenter.swift:40): scenario `a:5 Logs in` (leak)"), report)
+
+    input.mutation = Self.mutation(named: false)
+    XCTAssertTrue(
+      ComparisonReport.render(input).contains("No named classic mistakes in the results"))
+    input.mutation = nil
+    input.mutationNote = "No mutation results: Reports/mutants.json is missing; run it."
+    let stale = ComparisonReport.render(input)
+    XCTAssertTrue(stale.contains("## Mistakes from the mutants\n\nNo mutation results:"), stale)
+  }
+
+  func testTheTestCostSaysWhatTheUnitTestsAndScenariosKill() throws {
+    var input = try input()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    input.testCosts = [try XCTUnwrap(try TestCost.measure(.viper, root: root))]
+    input.mutation = Self.mutation()
+    let report = ComparisonReport.render(input)
+    let rows = report.split(separator: "\n")
+    let unit = try XCTUnwrap(rows.first { $0.hasPrefix("| Mutants these tests kill") })
+    // 1 of 4 killed by a presenter test; 50 navigation unit-test lines: 2.0 per 100.
+    XCTAssertTrue(unit.contains("1 of 4 (2.0)"), String(unit))
+    let scenarios = try XCTUnwrap(rows.first { $0.hasPrefix("| Mutants the scenarios kill") })
+    XCTAssertTrue(scenarios.contains("2 of 4"), String(scenarios))
   }
 }
 

@@ -6,7 +6,7 @@ import XCTest
 final class VerdictTests: XCTestCase {
   func testARiseIsACostAndAFallABenefitWhenTheyClearTheThreshold() {
     XCTAssertEqual(Verdict.judge(.navigationLines, from: 384, to: 615).outcome, .cost)
-    XCTAssertEqual(Verdict.judge(.screensKnowingOthers, from: 11, to: 1).outcome, .benefit)
+    XCTAssertEqual(Verdict.judge(.screenPairs, from: 11, to: 1).outcome, .benefit)
     XCTAssertEqual(Verdict.judge(.gestureCode, from: 0, to: 41).outcome, .cost)
   }
 

@@ -1,8 +1,8 @@
 import SwiftMetrics
 import XCTest
 
-/// The checker on small trees: screens knowing screens by type-name stem, and the entry's
-/// first window root left out of `deciders`.
+/// The checker on small trees: screens knowing screens (a presenter the screen constructs is
+/// its screen's), and the entry's first window root left out of `deciders`.
 final class RuleCheckerTests: XCTestCase {
   private let app: [(path: String, text: String)] = [
     (
@@ -41,8 +41,13 @@ final class RuleCheckerTests: XCTestCase {
   ]
 
   private func check(_ rules: String) throws -> [RuleViolation] {
-    RuleChecker.check(
-      try RulesFile.parse(rules, path: "r"), SwiftAnalyzer.analyze(sources: app, options: .init()))
+    let result = SwiftAnalyzer.analyze(sources: app, options: .init())
+    let declarations = LayerClassifier.classify(
+      app.map { LayerClassifier.Source(path: $0.path, text: $0.text) },
+      screens: ScreenTypes.screens(of: result))
+    return RuleChecker.check(
+      try RulesFile.parse(rules, path: "r"), result,
+      screenTypes: ScreenTypes(result, declarations: declarations))
   }
 
   func testAScreenKnowingTooManyGivesOneViolationPerKnownScreen() throws {

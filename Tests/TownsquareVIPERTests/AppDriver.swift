@@ -14,7 +14,6 @@ final class AppDriver {
     let app: VIPERApp
   }
 
-  private let faults: PlantedFaults
   private let assumptions: UIKitAssumptions
   private var run: Run?
   /// The last step whose hierarchy no test has checked yet.
@@ -22,28 +21,25 @@ final class AppDriver {
 
   /// Launches a fresh install, or the app over `stores`.
   init(
-    stores: PersistentStores = .fresh, faults: PlantedFaults = [],
-    assumptions: UIKitAssumptions = .defaults
+    stores: PersistentStores = .fresh, assumptions: UIKitAssumptions = .defaults
   ) {
-    self.faults = faults
     self.assumptions = assumptions
-    run = Self.launch(stores: stores, faults: faults, assumptions: assumptions)
+    run = Self.launch(stores: stores, assumptions: assumptions)
     unchecked = "launch"
   }
 
   /// Launches onboarded and logged in as a seeded user (Ana by default).
   static func loggedIn(
-    as email: String = "ana@example.com", faults: PlantedFaults = [],
-    assumptions: UIKitAssumptions = .defaults
+    as email: String = "ana@example.com", assumptions: UIKitAssumptions = .defaults
   ) -> AppDriver {
     AppDriver(
-      stores: PersistentStores.loggedIn(email: email)!, faults: faults, assumptions: assumptions)
+      stores: PersistentStores.loggedIn(email: email)!, assumptions: assumptions)
   }
 
   private static func launch(
-    stores: PersistentStores, faults: PlantedFaults, assumptions: UIKitAssumptions
+    stores: PersistentStores, assumptions: UIKitAssumptions
   ) -> Run {
-    let environment = AppEnvironment(stores: stores, faults: faults)
+    let environment = AppEnvironment(stores: stores)
     let window = UIWindow(assumptions: assumptions)
     let app = VIPERApp(environment: environment, window: window)
     app.launch()
@@ -124,7 +120,7 @@ final class AppDriver {
     step("relaunch", file: file, line: line)
     let stores = environment.persistentStores
     end(file: file, line: line)
-    run = Self.launch(stores: stores, faults: faults, assumptions: assumptions)
+    run = Self.launch(stores: stores, assumptions: assumptions)
   }
 
   /// As the harness does, and a UI test: every animation ends before the next step.

@@ -64,25 +64,6 @@ final class ModuleBoundaryTests: XCTestCase {
     XCTAssertGreaterThan(wireframeCalls, 8, "the scan finds the wireframes' calls")
   }
 
-  func testEachPlantedFaultIsOneLineOfSwitching() throws {
-    var switches: [String] = []
-    for file in try SourceTree.allSwiftFiles() {
-      for line in try SourceTree.text(of: file).components(separatedBy: "\n")
-      where line.contains("isPlanted(.") {
-        switches.append(
-          file.lastPathComponent + ": " + line.trimmingCharacters(in: .whitespaces))
-      }
-    }
-    XCTAssertEqual(switches.count, 7, switches.joined(separator: "\n"))
-    for fault in [
-      "viperPresenterRetainsView", "viperWireframeRetainsView", "viperStaleModuleOnLogout",
-      "viperExpiryKeepsSheet", "viperPresentDuringDismiss",
-      "viperRootSwapDuringDismiss", "viperPushDuringTransition",
-    ] {
-      XCTAssertEqual(switches.filter { $0.contains(".\(fault))") }.count, 1, fault)
-    }
-  }
-
   /// The identifiers of Swift source, comments included (a comment naming another module's view
   /// would be as much a coupling smell as code).
   private func identifiers(in text: String) -> [String] {

@@ -55,11 +55,9 @@ final class CommandLineTests: XCTestCase {
     ])
     XCTAssertEqual(near.status, 2)
     XCTAssertTrue(near.stderr.contains("did you mean viper-coordinator?"), near.stderr)
-    let fault = try WorkbenchProcess.run([
-      "run", "scenarios", "--plant", "viper.nope", "--no-report",
-    ])
+    let fault = try WorkbenchProcess.run(["run", "faults", "--fault", "viper.nope"])
     XCTAssertEqual(fault.status, 2)
-    XCTAssertTrue(fault.stderr.contains("unknown planted fault 'viper.nope'"), fault.stderr)
+    XCTAssertTrue(fault.stderr.contains("unknown named mutant 'viper.nope'"), fault.stderr)
   }
 
   func testScriptErrorsAreAllReportedAndNothingRuns() throws {

@@ -8,7 +8,7 @@ final class NothingSelectedTests: XCTestCase {
     let (directory, script) = try WorkbenchProcess.folderWithSmallScript()
     let report = directory.appendingPathComponent("report.md")
     try "the old report".write(to: report, atomically: true, encoding: .utf8)
-    for command in [["run", "scenarios"], ["run", "faults"], ["list"]] {
+    for command in [["run", "scenarios"], ["list"]] {
       let outcome = try WorkbenchProcess.run(
         command + [script.path, "--tag", "smok"]
           + (command == ["list"] ? [] : ["--report", report.path]))
@@ -34,16 +34,14 @@ final class NothingSelectedTests: XCTestCase {
     }
   }
 
-  func testPlantingAFaultOfAVariantThatIsNotRunExits2() throws {
-    let (_, script) = try WorkbenchProcess.folderWithSmallScript()
+  func testRunningANamedMutantOfAVariantThatIsNotRunExits2() throws {
     let outcome = try WorkbenchProcess.run([
-      "run", "scenarios", script.path, "--variant", "coordinator", "--plant",
-      "viper.presenterRetainsView", "--no-report",
+      "run", "faults", "--variant", "coordinator", "--fault", "viper.presenterRetainsView",
     ])
     XCTAssertEqual(outcome.status, 2)
     XCTAssertTrue(
       outcome.stderr.contains(
-        "error: --plant viper.presenterRetainsView: a fault of the VIPER variant, which is not "
+        "error: --fault viper.presenterRetainsView: a mutant of the VIPER variant, which is not "
           + "selected (--variant MVVM+C)"), outcome.stderr)
     XCTAssertEqual(outcome.stdout, "", "nothing ran")
   }

@@ -26,11 +26,14 @@ public struct LayerCensus: Sendable, Equatable, Codable {
   public var declarations: [LayeredDeclaration] = []
 
   /// Measures `variant` from the package root `root` (the current folder by default); nil
-  /// when its sources are not there.
-  public static func measure(_ variant: AppVariant, root: String = ".") -> LayerCensus? {
+  /// when its sources are not there. `screens` (screen type → screen name, the navigation
+  /// graph's) gives each declaration its screen.
+  public static func measure(
+    _ variant: AppVariant, root: String = ".", screens: [String: String] = [:]
+  ) -> LayerCensus? {
     guard let sources = sources(of: variant, root: root) else { return nil }
     var census = LayerCensus(variant: variant.name, layers: [:], files: [:])
-    census.declarations = LayerClassifier.classify(sources)
+    census.declarations = LayerClassifier.classify(sources, screens: screens)
     var linesByFile: [String: [SourceLayer: Int]] = [:]
     for declaration in census.declarations {
       let layer = SourceLayer(declaration.layer)

@@ -19,6 +19,16 @@ public struct MutantCatalogue: Sendable {
   public private(set) var mutants: [Mutant] = []
   /// The texts the mutants were found in, by relative path.
   public private(set) var texts: [String: String] = [:]
+  /// Named mutants that could not be placed: their text is not found exactly once, or no
+  /// site of their operator is there (`name: why`).
+  public private(set) var namedProblems: [String] = []
+
+  /// The named mutants of the catalogue, by name.
+  public var named: [String: Mutant] {
+    Dictionary(
+      mutants.compactMap { mutant in mutant.name.map { ($0, mutant) } },
+      uniquingKeysWith: { first, _ in first })
+  }
 
   /// Keeps only the mutants with these ids (their numbers stay).
   public mutating func keep(_ ids: Set<Int>) {
@@ -49,7 +59,8 @@ public struct MutantCatalogue: Sendable {
   }
 
   public init(
-    sources: [VariantFiles], operators: Set<MutationOperator> = Set(MutationOperator.allCases)
+    sources: [VariantFiles], operators: Set<MutationOperator> = Set(MutationOperator.allCases),
+    named: [NamedMutant] = NamedMutant.all
   ) {
     var next = 1
     for source in sources {
@@ -67,6 +78,44 @@ public struct MutantCatalogue: Sendable {
               id: next, variant: source.variant.name, variantID: source.variant.id,
               file: file.path, layer: MutantLayer.of(file: file.path, line: site.line), site: site))
           next += 1
+        }
+      }
+    }
+    // Named alternative bodies are numbered after every operator site, so that adding one
+    // leaves the operator mutants' ids as they were.
+    for source in sources {
+      for mutant in named where mutant.variant == source.variant.faultPrefix {
+        guard operators.contains(mutant.mutationOperator) else { continue }
+        guard let text = texts[mutant.file] else {
+          namedProblems.append("\(mutant.name): no file \(mutant.file) in \(source.variant.name)")
+          continue
+        }
+        do throws(NamedPlacement.Failure) {
+          switch mutant.change {
+          case .site(let mutationOperator, let within, let siteText):
+            let lines = try NamedPlacement.lines(of: within, in: text)
+            let matching = mutants.indices.filter {
+              mutants[$0].file == mutant.file && mutants[$0].mutationOperator == mutationOperator
+                && !mutants[$0].isNamedBody && lines.contains(mutants[$0].line)
+                && (mutants[$0].site.original == siteText || mutants[$0].site.mutated == siteText)
+            }
+            guard matching.count == 1 else {
+              throw NamedPlacement.Failure(
+                "\(matching.count) sites of \(mutationOperator.rawValue) `\(siteText)` there")
+            }
+            mutants[matching[0]].name = mutant.name
+            mutants[matching[0]].mistake = mutant.mistake
+          case .body(let mutationOperator, let edits):
+            let site = try NamedPlacement.site(mutationOperator, edits, in: text)
+            mutants.append(
+              Mutant(
+                id: next, variant: source.variant.name, variantID: source.variant.id,
+                file: mutant.file, layer: MutantLayer.of(file: mutant.file, line: site.line),
+                site: site, name: mutant.name, mistake: mutant.mistake, isNamedBody: true))
+            next += 1
+          }
+        } catch {
+          namedProblems.append("\(mutant.name) in \(mutant.file): \(error.description)")
         }
       }
     }

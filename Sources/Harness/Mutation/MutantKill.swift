@@ -5,10 +5,20 @@ public struct MutantKill: Codable, Sendable, Equatable, Comparable {
   /// Scenarios: `leak`, `wrong hierarchy`, `wrong screen`, `wrong text`, `UIKit misuse`,
   /// `step unavailable`, `crash`, `timeout`; unit tests: `failed`, `crash`, `timeout`.
   public var how: String
+  /// For `run faults`: the scenario's `file:line`, title and failure (absent in `run mutants`).
+  public var scenario: String?
+  public var title: String?
+  public var failure: RunFailure?
 
-  public init(name: String, how: String) {
+  public init(
+    name: String, how: String, scenario: String? = nil, title: String? = nil,
+    failure: RunFailure? = nil
+  ) {
     self.name = name
     self.how = how
+    self.scenario = scenario
+    self.title = title
+    self.failure = failure
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.name, lhs.how) < (rhs.name, rhs.how) }

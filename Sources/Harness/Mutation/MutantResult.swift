@@ -15,6 +15,11 @@ public struct MutantResult: Codable, Sendable, Equatable {
   }
 
   public var id: Int
+  /// The named mutant's name (`viper.presenterRetainsView`); absent for a plain operator
+  /// mutant.
+  public var name: String?
+  /// The named mutant's ``Mistake/name``; absent for a plain operator mutant.
+  public var mistake: String?
   public var variant: String
   public var `operator`: String
   public var file: String
@@ -29,6 +34,8 @@ public struct MutantResult: Codable, Sendable, Equatable {
 
   public init(_ mutant: Mutant, killedBy: KilledBy, compilerError: String? = nil) {
     id = mutant.id
+    name = mutant.name
+    mistake = mutant.mistake
     variant = mutant.variant
     `operator` = mutant.mutationOperator.rawValue
     file = mutant.file

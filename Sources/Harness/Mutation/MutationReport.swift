@@ -7,6 +7,11 @@ public struct MutationReport: Codable, Sendable, Equatable {
   public static let currentSchemaVersion = 1
 
   public var schemaVersion = Self.currentSchemaVersion
+  /// What the results were measured on (``MutationFingerprint``): the report trusts them only
+  /// while the sources still give this value.
+  public var fingerprint: String?
+  /// Seconds per phase: only in a `--json` document, never in the committed results.
+  public var phaseSeconds: [String: Double]?
   public var variants: [String]
   public var operators: [String]
   public var mutants: [MutantResult]
@@ -55,6 +60,41 @@ public struct MutationReport: Codable, Sendable, Equatable {
     }
     self.figures = figures
   }
+
+  /// The committed results (`Reports/mutants.json`): keys sorted, one figure and one mutant a
+  /// line (so that a change shows as the lines of the mutants it moved), no timings, no
+  /// absolute path: the same sources give the same bytes.
+  public var resultsFileText: String {
+    var committed = self
+    committed.phaseSeconds = nil
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    func line<T: Encodable>(_ value: T) -> String {
+      String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
+    }
+    let figureLines = committed.figures.map(line)
+    let mutantLines = committed.mutants.map(line)
+    committed.figures = []
+    committed.mutants = []
+    return line(committed)
+      .replacingOccurrences(
+        of: "\"figures\":[]", with: "\"figures\":[\n" + figureLines.joined(separator: ",\n") + "\n]"
+      )
+      .replacingOccurrences(
+        of: "\"mutants\":[]", with: "\"mutants\":[\n" + mutantLines.joined(separator: ",\n") + "\n]"
+      )
+      + "\n"
+  }
+
+  static func encode(_ report: MutationReport) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(report)) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The whole document, timings included.
+  public var documentText: String { Self.encode(self) }
 
   public var isBroken: Bool {
     brokenScenarios.values.contains { !$0.isEmpty }
@@ -115,7 +155,8 @@ public struct MutationReport: Codable, Sendable, Equatable {
       lines += ["", "## Survivors: \(variant)", ""]
       lines += survivors.map { survivor in
         let mutated = survivor.mutated.isEmpty ? "(removed)" : "`\(survivor.mutated)`"
-        return "- #\(survivor.id) \(survivor.file):\(survivor.line) \(survivor.operator): "
+        let named = survivor.name.map { " (`\($0)`)" } ?? ""
+        return "- #\(survivor.id)\(named) \(survivor.file):\(survivor.line) \(survivor.operator): "
           + "`\(survivor.original)` → \(mutated)"
       }
     }

@@ -1,5 +1,5 @@
-/// Which scenarios catch each planted fault (a fault is caught when at least one scenario fails
-/// with it switched on).
+/// Which scenarios catch each named mutant (``NamedMutant``: a classic mistake made at one
+/// place of a variant), caught when at least one scenario fails with it switched on.
 public struct FaultMatrix: Codable, Equatable, Sendable {
   public struct Catch: Codable, Equatable, Sendable {
     /// `file:line` of the scenario.
@@ -87,12 +87,12 @@ public struct FaultMatrix: Codable, Equatable, Sendable {
   /// catalogue's columns.
   public init(
     scenarios: [String], entries: [Entry], variants: [(prefix: String, name: String)] = [],
-    broken: [Broken] = []
+    presence: [String: [String: Mistake.Presence]] = [:], broken: [Broken] = []
   ) {
     self.scenarios = scenarios
     self.entries = entries
     self.broken = broken
-    catalogue = MistakeRow.rows(variants: variants, entries: entries)
+    catalogue = MistakeRow.rows(variants: variants, entries: entries, presence: presence)
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -1,10 +1,8 @@
-import Townsquare
-
 /// One mistake of the catalogue (``Mistake``) across the variants that were run: in each,
 /// caught, survived, or cannot happen (and why).
 public struct MistakeRow: Codable, Equatable, Sendable {
   public enum Status: String, Codable, Sendable {
-    /// `notRun`: the variant's fault was left out of this run (not every fault was run).
+    /// `notRun`: the variant's named mutant was left out of this run (`--fault`).
     /// `onlyUnderAssumption`: not caught, and its harm needs another UIKit assumption.
     case caught, survived, cannotHappen, notRun, onlyUnderAssumption
   }
@@ -13,11 +11,11 @@ public struct MistakeRow: Codable, Equatable, Sendable {
     /// The variant's display name (`VIPER+C`).
     public let variant: String
     public let status: Status
-    /// The planted fault's full name; nil when the mistake cannot happen.
+    /// The named mutant's full name; nil when the mistake cannot happen.
     public let fault: String?
-    /// How many scenarios fail with the fault on; nil when the mistake cannot happen.
+    /// How many scenarios fail with the mutant on; nil when the mistake cannot happen.
     public let caughtBy: Int?
-    /// Why the pattern leaves no place for the mistake; nil when it is planted.
+    /// What the site finder looked for and did not find; nil when the mistake has a place.
     public let reason: String?
     /// `NAME=VALUE` under which alone the mistake does harm, when it is not caught here.
     public let onlyUnder: String?
@@ -50,27 +48,29 @@ public struct MistakeRow: Codable, Equatable, Sendable {
     self.cells = cells
   }
 
-  /// The row of `mistake` for the variants run (`variants` pairs a fault prefix with a display
-  /// name), from the matrix entries of their planted faults.
-  static func rows(
-    variants: [(prefix: String, name: String)], entries: [FaultMatrix.Entry]
+  /// The rows of the catalogue for the variants run (`variants` pairs a fault prefix with a
+  /// display name), from the matrix entries of their named mutants. `presence` says, by mistake
+  /// and prefix, whether the variant has a named mutant for the mistake or no site for it;
+  /// without it, a cell is given only where an entry names the mistake.
+  public static func rows(
+    variants: [(prefix: String, name: String)], entries: [FaultMatrix.Entry],
+    presence: [String: [String: Mistake.Presence]] = [:]
   ) -> [MistakeRow] {
     Mistake.catalogue.map { mistake in
       let cells = variants.compactMap { variant -> Cell? in
-        switch mistake.presence(in: variant.prefix) {
-        case nil: return nil
-        case .cannotHappen(let reason)?:
+        let fault = "\(variant.prefix).\(mistake.name)"
+        let found = presence[mistake.name]?[variant.prefix]
+        if case .cannotHappen(let reason)? = found {
           return Cell(variant: variant.name, status: .cannotHappen, reason: reason)
-        case .planted(let fault)?:
-          guard let entry = entries.first(where: { $0.fault == fault.rawValue }) else {
-            return Cell(variant: variant.name, status: .notRun, fault: fault.rawValue)
-          }
-          let status: Status =
-            entry.caught ? .caught : entry.caughtOnlyUnder == nil ? .survived : .onlyUnderAssumption
-          return Cell(
-            variant: variant.name, status: status, fault: fault.rawValue,
-            caughtBy: entry.caughtBy.count, onlyUnder: entry.caughtOnlyUnder)
         }
+        guard let entry = entries.first(where: { $0.fault == fault }) else {
+          return found == nil ? nil : Cell(variant: variant.name, status: .notRun, fault: fault)
+        }
+        let status: Status =
+          entry.caught ? .caught : entry.caughtOnlyUnder == nil ? .survived : .onlyUnderAssumption
+        return Cell(
+          variant: variant.name, status: status, fault: fault, caughtBy: entry.caughtBy.count,
+          onlyUnder: entry.caughtOnlyUnder)
       }
       return MistakeRow(
         mistake: mistake.name, kind: mistake.kind.rawValue, summary: mistake.summary,

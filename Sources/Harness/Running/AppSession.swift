@@ -15,10 +15,9 @@ final class AppSession {
   private var logRead = 0
 
   init(
-    variant: AppVariant, stores: PersistentStores, faults: PlantedFaults,
-    assumptions: UIKitAssumptions
+    variant: AppVariant, stores: PersistentStores, assumptions: UIKitAssumptions
   ) {
-    environment = AppEnvironment(stores: stores, faults: faults)
+    environment = AppEnvironment(stores: stores)
     window = UIWindow(assumptions: assumptions)
     tracker = window.lifetimeTracker
     app = variant.makeApp(environment, window)

@@ -1,9 +1,9 @@
 import HeadlessUIKit
 import ScenarioLanguage
 
-/// Runs the suite, and the fault matrix when there is one, once per value of each UIKit
-/// assumption other than its default (every other assumption at its default), and compares
-/// each run with the defaults' run.
+/// Runs the suite once per value of each UIKit assumption other than its default (every other
+/// assumption at its default), and compares each run with the defaults' run. (Named mutants
+/// under another assumption: `workbench run faults --assume`.)
 @MainActor
 public struct AssumptionStudyRunner {
   public let variants: [AppVariant]
@@ -15,10 +15,8 @@ public struct AssumptionStudyRunner {
     self.tags = tags
   }
 
-  /// `suite` and `faults` are the defaults' results of the same files.
-  public func run(_ files: [ScenarioFile], suite: SuiteResult, faults: FaultMatrix?)
-    -> AssumptionStudy
-  {
+  /// `suite` is the defaults' result of the same files.
+  public func run(_ files: [ScenarioFile], suite: SuiteResult) -> AssumptionStudy {
     let work = UIKitAssumption.all.flatMap { assumption in
       assumption.alternatives.map { (assumption, $0) }
     }
@@ -26,15 +24,11 @@ public struct AssumptionStudyRunner {
     for (index, (assumption, value)) in work.enumerated() {
       guard let assumptions = try? UIKitAssumptions.only(assumption.name, value) else { continue }
       let other = SuiteRunner(variants: variants, tags: tags, assumptions: assumptions).run(files)
-      let matrix = faults.map { _ in
-        FaultMatrixRunner(variants: variants, tags: tags, assumptions: assumptions).run(files)
-      }
       alternatives.append(
         AssumptionStudy.Alternative(
           assumption: assumption.name, value: value, defaultValue: assumption.defaultValue,
           scenarios: Self.scenarioChanges(from: suite, to: other),
-          faults: faults.map { Self.faultCounts(from: $0, to: matrix) } ?? [],
-          faultChanges: faults.map { Self.faultChanges(from: $0, to: matrix) } ?? []))
+          faults: [], faultChanges: []))
       progress?(index + 1, work.count)
     }
     return AssumptionStudy(
@@ -61,35 +55,6 @@ public struct AssumptionStudyRunner {
       guard !changes.isEmpty else { return nil }
       return AssumptionStudy.ScenarioChange(
         scenario: "\(scenario.file):\(scenario.line)", title: scenario.title, variants: changes)
-    }
-  }
-
-  static func faultCounts(from base: FaultMatrix, to other: FaultMatrix?)
-    -> [AssumptionStudy.FaultCount]
-  {
-    var variants: [String] = []
-    for entry in base.entries where !variants.contains(entry.variant) {
-      variants.append(entry.variant)
-    }
-    return variants.map { variant in
-      let mine = base.entries.filter { $0.variant == variant }
-      let theirs = other?.entries.filter { $0.variant == variant } ?? []
-      return AssumptionStudy.FaultCount(
-        variant: variant, planted: mine.count, caught: theirs.filter(\.caught).count,
-        caughtByDefault: mine.filter(\.caught).count)
-    }
-  }
-
-  static func faultChanges(from base: FaultMatrix, to other: FaultMatrix?)
-    -> [AssumptionStudy.FaultChange]
-  {
-    base.entries.compactMap { entry in
-      guard let counterpart = other?.entries.first(where: { $0.fault == entry.fault }),
-        counterpart.caught != entry.caught
-      else { return nil }
-      return AssumptionStudy.FaultChange(
-        fault: entry.fault, variant: entry.variant, caughtByDefault: entry.caught,
-        caught: counterpart.caught)
     }
   }
 }

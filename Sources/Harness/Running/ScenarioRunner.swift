@@ -8,12 +8,10 @@ import Townsquare
 /// unless the next step is written `mid-transition`.
 @MainActor
 public struct ScenarioRunner {
-  public let faults: PlantedFaults
   /// What the app's window assumes where UIKit's documentation is silent.
   public let assumptions: UIKitAssumptions
 
-  public init(faults: PlantedFaults = [], assumptions: UIKitAssumptions = .defaults) {
-    self.faults = faults
+  public init(assumptions: UIKitAssumptions = .defaults) {
     self.assumptions = assumptions
   }
 
@@ -80,7 +78,7 @@ public struct ScenarioRunner {
 
   private func launch(_ variant: AppVariant, stores: PersistentStores) -> AppSession {
     let session = AppSession(
-      variant: variant, stores: stores, faults: faults, assumptions: assumptions)
+      variant: variant, stores: stores, assumptions: assumptions)
     session.app.launch()
     return session
   }

@@ -6,7 +6,6 @@ import Townsquare
 @MainActor
 public struct SuiteRunner {
   public let variants: [AppVariant]
-  public let faults: PlantedFaults
   /// Only scenarios carrying one of these tags (all when empty).
   public let tags: [String]
   public let assumptions: UIKitAssumptions
@@ -14,11 +13,9 @@ public struct SuiteRunner {
   public var progress: ((Int, Int) -> Void)?
 
   public init(
-    variants: [AppVariant], faults: PlantedFaults = [], tags: [String] = [],
-    assumptions: UIKitAssumptions = .defaults
+    variants: [AppVariant], tags: [String] = [], assumptions: UIKitAssumptions = .defaults
   ) {
     self.variants = variants
-    self.faults = faults
     self.tags = tags
     self.assumptions = assumptions
   }
@@ -32,7 +29,7 @@ public struct SuiteRunner {
   }
 
   public func run(_ files: [ScenarioFile]) -> SuiteResult {
-    let runner = ScenarioRunner(faults: faults, assumptions: assumptions)
+    let runner = ScenarioRunner(assumptions: assumptions)
     let chosen = selected(files)
     var results: [ScenarioResult] = []
     for (index, entry) in chosen.enumerated() {
@@ -46,6 +43,6 @@ public struct SuiteRunner {
     }
     return SuiteResult(
       variants: variants.map(\.name), files: files.map(\.path),
-      plantedFaults: faults.sorted.map(\.rawValue), scenarios: results)
+      plantedFaults: [], scenarios: results)
   }
 }

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import Townsquare
 
-/// One architecture under test: how to start its app, which planted faults are its own, where
+/// One architecture under test: how to start its app, which named mutants are its own, where
 /// its code lives (for the static metrics). Another variant is one more value of this type,
 /// registered in ``VariantRegistry``.
 public struct AppVariant: Sendable {
@@ -11,7 +11,7 @@ public struct AppVariant: Sendable {
   public let id: String
   /// Other names `--variant` accepts (a former id).
   public let aliases: [String]
-  /// The prefix of its planted faults' names (`viper` for `viper.presenterRetainsView`).
+  /// The prefix of its named mutants' names (`viper` for `viper.presenterRetainsView`).
   public let faultPrefix: String
   /// Its sources, relative to the package root.
   public let sourcePath: String
@@ -30,7 +30,4 @@ public struct AppVariant: Sendable {
     self.sourcePath = sourcePath
     self.makeApp = makeApp
   }
-
-  /// The faults this variant can be switched into.
-  public var plantableFaults: [PlantedFault] { PlantedFault.forVariant(faultPrefix) }
 }

@@ -4,11 +4,12 @@ import SwiftMetrics
 /// of a variant's types know (reference) a screen's types, and which types decide where each
 /// screen goes. A file moved to another folder changes none of it.
 ///
-/// A screen's types are the variant's own types whose name (a nested type's outermost name,
-/// without a module prefix) starts with the screen's stem followed by an upper-case letter or
-/// nothing, the longest stem winning: `LoginPresenter`, `LoginWireframe`, `LoginViewModel`,
-/// `LoginModuleOutput` belong to Login wherever they sit. A screen's stem is its
-/// `screenName`, or its type name without `ViewController`, `Controller`, `Screen` or `View`.
+/// A screen's types are those SwiftMetrics' `LayerClassifier` gives the screen by what builds
+/// what (`ScreenTypes`): its screen type, what its builders and its types construct, the
+/// protocols its builders take or return — never by name, so a coordinator, a router or a root
+/// wireframe is no screen's, and a module's presenter, wireframe and contracts count as one
+/// screen. A screen's stem is its `screenName`, or its type name without `ViewController`,
+/// `Controller`, `Screen` or `View`.
 public struct TypeCoupling: Codable, Equatable, Sendable {
   /// One type that knows screens other than its own.
   public struct Knower: Codable, Equatable, Sendable {
@@ -20,10 +21,20 @@ public struct TypeCoupling: Codable, Equatable, Sendable {
     public let knows: [String]
   }
 
+  /// One screen whose code knows another: the coupling figure counts these pairs.
+  public struct Pair: Codable, Equatable, Sendable {
+    public let screen: String
+    public let knows: String
+    /// The screen's types that reference the other's, sorted.
+    public let through: [String]
+  }
+
   public struct Variant: Codable, Equatable, Sendable {
     public let variant: String
     /// Screens by stem, sorted.
     public let screens: [String]
+    /// The distinct (screen, other screen) pairs its types make, sorted.
+    public let screenPairs: [Pair]
     /// Types of a screen that reference another screen's types; most screens known first.
     public let screenTypesKnowingOthers: [Knower]
     /// Types of no screen that reference screens' types; most screens known first.
@@ -46,41 +57,19 @@ public struct TypeCoupling: Codable, Equatable, Sendable {
     variants = metrics.map(Self.measure)
   }
 
-  /// The stem of each static screen: `Login` for `LoginViewController` named "Login" (the
-  /// rule is `ScreenTypes`', which the rules and the review page share).
-  static func stems(of graph: NavigationGraph) -> [String: String] {
-    var stems: [String: String] = [:]
-    for screen in graph.screens {
-      stems[screen.type] = screen.name ?? ScreenTypes.stem(ofScreenType: screen.type)
-    }
-    return stems
-  }
-
-  /// The screen a type name belongs to, by the longest stem it starts with.
-  static func screen(ofType name: String, stems: [String]) -> String? {
-    ScreenTypes.screen(ofType: name, stems: stems)
-  }
-
   static func measure(_ metric: VariantMetrics) -> Variant {
     let graph = metric.analysis.navigation
-    let stemOf = stems(of: graph)
-    let stems = Array(Set(stemOf.values)).sorted()
-    let own = metric.ownTypes
-    let ownNames = Set(own.map(\.name))
-    func screenOf(_ name: String) -> String? {
-      ownNames.contains(name) ? screen(ofType: name, stems: stems) : nil
-    }
+    let types = metric.screenTypes
+    let stemOf = types.stemOf
+    let stems = types.stems
+    func screenOf(_ name: String) -> String? { types.screenOf[name] }
     var inScreens: [Knower] = []
     var outside: [Knower] = []
     var knownBy: [String: Set<String>] = [:]
-    for type in own {
-      let home = screenOf(type.name)
-      let known = Set(type.outgoing.compactMap { screenOf($0.to) }).subtracting(
-        [home].compactMap { $0 })
-      for screen in known { knownBy[screen, default: []].insert(type.name) }
-      guard !known.isEmpty else { continue }
-      let knower = Knower(type: type.name, screen: home, knows: known.sorted())
-      if home == nil { outside.append(knower) } else { inScreens.append(knower) }
+    for type in types.knowers {
+      for screen in type.knows { knownBy[screen, default: []].insert(type.type) }
+      let knower = Knower(type: type.type, screen: type.screen, knows: type.knows)
+      if type.screen == nil { outside.append(knower) } else { inScreens.append(knower) }
     }
     let order = { (a: Knower, b: Knower) in (b.knows.count, a.type) < (a.knows.count, b.type) }
     var decidedBy: [String: Set<String>] = [:]
@@ -93,8 +82,17 @@ public struct TypeCoupling: Codable, Equatable, Sendable {
     for type in deciding.sorted() {
       if let screen = screenOf(type) { decidingOwn[screen, default: []].append(type) }
     }
+    var pairs: [[String]: Set<String>] = [:]
+    for knower in inScreens {
+      for known in knower.knows {
+        pairs[[knower.screen ?? "", known], default: []].insert(knower.type)
+      }
+    }
+    let screenPairs = pairs.keys.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map {
+      Pair(screen: $0[0], knows: $0[1], through: pairs[$0]!.sorted())
+    }
     return Variant(
-      variant: metric.variant, screens: stems,
+      variant: metric.variant, screens: stems, screenPairs: screenPairs,
       screenTypesKnowingOthers: inScreens.sorted(by: order),
       otherTypesKnowingScreens: outside.sorted(by: order),
       decidedBy: decidedBy.mapValues { $0.sorted() },

@@ -30,8 +30,7 @@ struct HeadlineFigures {
       values[.testCost, default: [:]][cost.variant] = cost.totalLines
     }
     for coupling in TypeCoupling(metrics: input.metrics).variants {
-      values[.screensKnowingOthers, default: [:]][coupling.variant] =
-        coupling.screenTypesKnowingOthers.count
+      values[.screenPairs, default: [:]][coupling.variant] = coupling.screenPairs.count
       values[.decidingTypes, default: [:]][coupling.variant] = coupling.decidingTypes.count
     }
     for code in input.gestureCode {

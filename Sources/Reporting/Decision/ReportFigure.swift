@@ -6,8 +6,8 @@ public enum ReportFigure: String, Sendable, CaseIterable, Hashable {
   case assemblyLines = "assembly code"
   case changeCost = "change cost"
   case testCost = "test cost"
-  case screensKnowingOthers = "screen types knowing another's"
-  case decidingTypes = "types deciding navigation"
+  case screenPairs = "screen pairs"
+  case decidingTypes = "navigation deciders"
   case gestureCode = "gesture code"
 
   /// What the figure counts, said once above the grids.
@@ -17,7 +17,8 @@ public enum ReportFigure: String, Sendable, CaseIterable, Hashable {
     case .changeCost:
       "app lines added + removed over the change requests (tests shown beside, not judged)"
     case .testCost: "navigation unit-test lines, doubles included"
-    case .screensKnowingOthers: "screen types that know another screen's types"
+    case .screenPairs:
+      "(screen, other screen) pairs where one screen's code references the other's types"
     case .decidingTypes: "types that decide navigation (static graph)"
     case .gestureCode: "lines that exist only to stay leak-free under system swipes"
     }
@@ -26,7 +27,8 @@ public enum ReportFigure: String, Sendable, CaseIterable, Hashable {
   /// The grid's unit.
   var unit: String {
     switch self {
-    case .screensKnowingOthers, .decidingTypes: "types"
+    case .screenPairs: "pairs"
+    case .decidingTypes: "types"
     default: "lines"
     }
   }

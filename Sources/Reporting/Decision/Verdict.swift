@@ -71,8 +71,8 @@ struct Verdict: Equatable {
     return variance.squareRoot() * count.squareRoot()
   }
 
-  /// `navigation code 384 → 615 (+60%)`.
+  /// `navigation code 384 → 615`; `gesture code 0 → 41 (new)`. The grids give the differences.
   var phrase: String {
-    "\(figure.rawValue) \(from) → \(to) (\(Format.signedPercent(to, of: from)))"
+    "\(figure.rawValue) \(from) → \(to)" + (from == 0 ? " (new)" : "")
   }
 }

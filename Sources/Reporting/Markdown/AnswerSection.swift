@@ -11,35 +11,37 @@ enum AnswerSection {
   }
 
   static let questions = [
-    Question(
-      title: "Wireframes → coordinators, VIPER screens", from: .viper, to: .viperCoordinator),
-    Question(
-      title: "Wireframes → coordinators, MVVM screens", from: .mvvmWireframe, to: .coordinator),
-    Question(title: "VIPER → MVVM screens, with wireframes", from: .viper, to: .mvvmWireframe),
-    Question(
-      title: "VIPER → MVVM screens, with coordinators", from: .viperCoordinator, to: .coordinator),
-    Question(title: "The diagonal, VIPER → MVVM+C", from: .viper, to: .coordinator),
+    Question(title: "Coordinators, VIPER screens", from: .viper, to: .viperCoordinator),
+    Question(title: "Coordinators, MVVM screens", from: .mvvmWireframe, to: .coordinator),
+    Question(title: "MVVM screens, wireframes", from: .viper, to: .mvvmWireframe),
+    Question(title: "MVVM screens, coordinators", from: .viperCoordinator, to: .coordinator),
+    Question(title: "The diagonal", from: .viper, to: .coordinator),
   ]
 
   static func render(_ input: ReportInput) -> String {
     var out = ["## The answer", ""]
     let figures = HeadlineFigures(input)
     for (index, question) in questions.enumerated() {
-      out.append("\(index + 1). " + sentence(question, figures: figures, variants: input.variants))
+      out.append(
+        "\(index + 1). "
+          + sentence(question, figures: figures, variants: input.variants, input: input))
+    }
+    // The requests the "wins" name by number, as the change-cost chart numbers them.
+    let requests = (input.changes?.rows ?? []).enumerated().map {
+      "\($0.offset + 1) \($0.element.name)"
     }
     out += [
       "",
-      "How sure: only differences that clear [the rule](#the-2--2) count (≥ "
-        + "\(Int(Verdict.threshold * 100))%; change cost beyond the spread, not resting on one "
-        + "request; no UIKit assumption); one implementation per cell.",
+      "How sure: what clears [the rule](#the-2--2) counts; one implementation per cell."
+        + (requests.isEmpty ? "" : " Requests: " + requests.joined(separator: ", ") + "."),
       "",
     ]
     return out.joined(separator: "\n")
   }
 
-  static func sentence(_ question: Question, figures: HeadlineFigures, variants: [String])
-    -> String
-  {
+  static func sentence(
+    _ question: Question, figures: HeadlineFigures, variants: [String], input: ReportInput
+  ) -> String {
     let head = "**\(question.title)** (\(question.from.name) → \(question.to.name)):"
     guard variants.contains(question.from.name), variants.contains(question.to.name) else {
       return head + " not measured (this run does not hold both variants)."
@@ -72,6 +74,10 @@ enum AnswerSection {
     }
     if !missing.isEmpty {
       parts.append("not measured on both: " + missing.map(\.rawValue).joined(separator: ", "))
+    }
+    if let wins = WhenEachWins(from: question.from.name, to: question.to.name, input: input).phrase
+    {
+      parts.append(wins)
     }
     return head + " " + parts.joined(separator: "; ") + "."
   }

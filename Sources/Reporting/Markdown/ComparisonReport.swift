@@ -12,8 +12,9 @@ public enum ComparisonReport {
       sections.append(ChangeCostSection.render(changes, input: input))
     }
     if !input.testCosts.isEmpty {
-      sections.append(TestCostSection.render(input.testCosts, mutants: input.mutants))
+      sections.append(TestCostSection.render(input.testCosts, mutation: input.mutation))
     }
+    if let mutants = MutantsSection.render(input) { sections.append(mutants) }
     if let faults = input.faults {
       sections.append(FaultsSection.render(faults, detail: input.scenarioDetail))
     }
@@ -73,6 +74,9 @@ public enum ComparisonReport {
     }
     if input.scenarioDetail != nil, let faults = input.faults {
       sections.append(FaultsSection.renderDetail(faults))
+    }
+    if let mutation = input.mutation, let named = MutantsSection.renderDetail(mutation) {
+      sections.append(named)
     }
     sections.append(FindingsSection.render(input))
     sections.append(CaveatsSection.text)

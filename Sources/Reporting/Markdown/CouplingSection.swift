@@ -14,17 +14,18 @@ enum CouplingSection {
     let names = coupling.variants.map(\.variant)
     var out = [
       "## Coupling", "",
-      "From the type graph, whatever the folders: a type *knows* a screen when it references one "
-        + "of [that screen's types](#definitions); who decides comes from the static graph.", "",
+      "From the type graph, whatever the names and folders: a screen *knows* another when one of "
+        + "[its types](#definitions) references one of the other's; who decides comes from the "
+        + "static graph.", "",
     ]
     var summary = MarkdownTable(
       ["Measure", "Better"] + names, alignments: [.left, .left] + names.map { _ in .right })
     summary.add(
-      ["Screen types that know another screen's types", "↓"]
-        + coupling.variants.map { "\($0.screenTypesKnowingOthers.count)" })
+      ["Screen → screen pairs (a screen's code knows another's)", "↓"]
+        + coupling.variants.map { "\($0.screenPairs.count)" })
     summary.add(
-      ["Screen → screen pairs known through them", "↓"]
-        + coupling.variants.map { "\(pairs($0))" })
+      ["Screen types that know another screen's types", "–"]
+        + coupling.variants.map { "\($0.screenTypesKnowingOthers.count)" })
     summary.add(
       ["Types of no screen that know screens", "–"]
         + coupling.variants.map { "\($0.otherTypesKnowingScreens.count)" })
@@ -33,14 +34,18 @@ enum CouplingSection {
         + coupling.variants.map { "\($0.decidingTypes.count)" })
     out += [summary.rendered, ""]
     for variant in coupling.variants {
-      let knowers = variant.screenTypesKnowingOthers
+      let pairs = Dictionary(grouping: variant.screenPairs, by: \.screen)
       out.append(
         "**\(variant.variant)** — "
-          + (knowers.isEmpty
-            ? "no screen's type knows another screen."
-            : "screen types that know other screens: "
-              + knowers.map { "`\($0.type)` → \($0.knows.joined(separator: ", "))" }
-              .joined(separator: "; ") + "."))
+          + (pairs.isEmpty
+            ? "no screen's code knows another screen."
+            : "screens whose code knows other screens: "
+              + pairs.keys.sorted().map { screen in
+                let known = pairs[screen]!
+                let through = Set(known.flatMap(\.through)).sorted().map { "`\($0)`" }
+                return "\(screen) → \(known.map(\.knows).joined(separator: ", ")) (through "
+                  + "\(through.joined(separator: ", ")))"
+              }.joined(separator: "; ") + "."))
       let others = variant.otherTypesKnowingScreens
       if !others.isEmpty {
         out[out.count - 1] +=
@@ -83,15 +88,6 @@ enum CouplingSection {
     }
     out += [means.rendered, ""]
     return out.joined(separator: "\n")
-  }
-
-  /// Screen → screen pairs: a screen knows another when one of its types does.
-  static func pairs(_ variant: TypeCoupling.Variant) -> Int {
-    var pairs: Set<[String]> = []
-    for knower in variant.screenTypesKnowingOthers {
-      for known in knower.knows { pairs.insert([knower.screen ?? "", known]) }
-    }
-    return pairs.count
   }
 
   /// The variant's own folders of meaningful size.

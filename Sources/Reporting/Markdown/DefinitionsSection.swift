@@ -3,6 +3,14 @@ enum DefinitionsSection {
   static let text = """
     ## Definitions
 
+    - **The measuring rule** — one rule for every variant and for any app `workbench analyze` \
+    reads, never a list per variant: SwiftMetrics' `LayerClassifier` gives each declaration a \
+    layer by what its code does and a screen by what builds what, from the sources alone, never \
+    from a file's, folder's or type's name. Sizes and change costs count code lines per layer, \
+    with instrumentation (lifetime tracking, planted-fault switches) in none of them; coupling \
+    counts the screen → screen pairs the screens' types make; test cost counts the tests that \
+    name a navigation decision. The details follow (Layer, Screen's types, Knows, Navigation \
+    unit test).
     - **Hierarchy notation** — the whole window on one line: `[A > B]` a navigation stack, bottom \
     to top; `Tabs{Home*:[…], Profile:[…]}` a tab bar in tab order, `*` on the selected tab; \
     `X ^ [A]` a presentation over X (a chain reads left to right); a bare `Name` a controller in \
@@ -27,8 +35,9 @@ enum DefinitionsSection {
     `setViewControllers`, a window's root, a tab selection) or a router, and every member of a \
     type whose role that is (it has such a member, or constructs such a type, or is a protocol \
     they conform to) → **navigation**; `build`, `buildModule`, `make…`, dependency containers \
-    and the app's entry → **assembly**; members whose parameters or result are lifetime \
-    tracking or planted faults, or that only call such members → **instrumentation**, counted \
+    (with their initialisers) and the app's entry → **assembly**; members whose parameters or \
+    result are lifetime tracking or planted faults (an initialiser's: all its parameters), or \
+    that only call such members → **instrumentation**, counted \
     apart and in no comparison; the rest → **screen**, or **shared domain** under \
     `Sources/Townsquare/`. A protocol takes the layer of the members that implement it. The \
     rule is SwiftMetrics' `LayerClassifier`; the JSON lists every declaration with its layer. \
@@ -81,16 +90,19 @@ enum DefinitionsSection {
     first line to its closing brace. A callback whose body first returns unless a planted fault \
     is on exists only for that fault and is not counted. The rule is `GestureCode` in the \
     Harness.
-    - **Screen's types** — the variant's own types whose name (a nested type's outermost name, \
-    without a module prefix) starts with the screen's stem followed by an upper-case letter or \
-    nothing, the longest stem winning: `LoginPresenter`, `LoginWireframe`, `LoginViewModel`, \
-    `LoginModuleOutput` are Login's wherever their files sit. A screen's stem is its \
-    `screenName`, or its type name without `ViewController`, `Controller`, `Screen` or `View` \
-    (`MainTabs`). A type of no screen: a flow's coordinator, a router, the app's entry.
+    - **Screen's types** — by what builds what, never by names or folders: a screen's type \
+    (its view controller); what a builder of it (`build`, `buildModule` or `make…` that \
+    constructs its type and no other screen's) constructs, and what its types construct; a \
+    type that only declares its builders; the protocols its builders take or return, or that \
+    only its types conform to. A flow object (coordinator, router, root wireframe) is a \
+    screen's only when it builds that screen itself (a VIPER module's wireframe); a type two \
+    screens claim is neither's. A screen's stem is its `screenName`, or its type name without \
+    `ViewController`, `Controller`, `Screen` or `View` (`MainTabs`). The rule is \
+    SwiftMetrics' `LayerClassifier`; the JSON gives each declaration its `screen`.
     - **Knows** — a type knows a screen when it references (in its declaration or extensions) \
-    one of the screen's types. **Screen types that know another screen's**: types of one \
-    screen that know another; **screen → screen pairs**: the distinct (screen, other screen) \
-    pairs they make.
+    one of the screen's types. **Screen → screen pairs** (the coupling figure): the distinct \
+    (screen, other screen) pairs where one of the screen's types knows the other, however many \
+    of its types do; **screen types that know another screen's**: those types.
     - **Types that decide navigation** — the distinct deciding types of the variant's static \
     navigation graph's edges (see Deciding type): the places whose code picks the next screen.
     - **Static edge / exercised / missing from static** — a (from, to, kind) of the variant's \

@@ -12,7 +12,7 @@ enum GridSection {
         + "with the other held fixed; main effect: their mean; interaction: (d − c) − (b − a), "
         + "how much the navigation effect depends on the screens. Lower is better in every grid.",
       "",
-      "**The rule.** " + Verdict.rule
+      "**The rule.** " + Verdict.rule + " " + WhenEachWins.rule
         + (input.assumptionDependent.isEmpty
           ? ""
           : " Marked as resting on a UIKit assumption: "
@@ -27,8 +27,22 @@ enum GridSection {
         : "\(figure.rawValue): \(figure.meaning)"
     }
     if !meanings.isEmpty { out += ["The figures: " + meanings.joined(separator: "; ") + ".", ""] }
+    // A grid whose two rows are equal (no screen effect, no interaction) says one thing: it
+    // collapses to a sentence.
+    var same: [String] = []
     for figure in figures.figures {
-      out += [figures.grid(figure).rendered(title: "**\(figure.rawValue)** (\(figure.unit))"), ""]
+      let grid = figures.grid(figure)
+      if let a = grid.a, let b = grid.b, grid.c == a, grid.d == b {
+        same.append("\(figure.rawValue) \(a) with wireframes, \(b) with coordinators")
+        continue
+      }
+      out += [grid.rendered(title: "**\(figure.rawValue)** (\(figure.unit))"), ""]
+    }
+    if !same.isEmpty {
+      out += [
+        "The same with VIPER and MVVM screens (no screen effect, no interaction): "
+          + same.joined(separator: "; ") + ".", "",
+      ]
     }
     out += chart(figures, variants: input.variants)
     return out.joined(separator: "\n")
@@ -39,7 +53,7 @@ enum GridSection {
   static func chart(_ figures: HeadlineFigures, variants: [String]) -> [String] {
     let points = variants.compactMap { variant -> (String, Int, Int)? in
       guard let cost = figures.value(.changeCost, variant),
-        let coupling = figures.value(.screensKnowingOthers, variant)
+        let coupling = figures.value(.screenPairs, variant)
       else { return nil }
       return (variant, coupling, cost)
     }
@@ -51,7 +65,7 @@ enum GridSection {
     }
     var lines = [
       "Change cost against coupling, per variant: "
-        + points.map { "\($0.0) \($0.1) screen types knowing another's, \($0.2) lines" }
+        + points.map { "\($0.0) \($0.1) screen pairs, \($0.2) lines" }
         .joined(separator: "; ") + " (each axis from 0 to its largest value).", "",
       "```mermaid", "quadrantChart",
       "  title Change cost against coupling",

@@ -30,9 +30,11 @@ public struct ReportInput: Sendable {
   /// Headline figures whose comparison flips under an alternative UIKit behaviour (from the
   /// Assumptions data): each is judged "no measurable difference".
   public var assumptionDependent: Set<ReportFigure> = []
-  /// What each variant's unit tests and scenarios kill of its mutants, when
-  /// `workbench run mutants` has run; the report shows it only when given.
-  public var mutants: [MutantKills] = []
+  /// The committed results of `workbench run mutants`, when they are there and measured on
+  /// these sources: the report's mutants section and what the tests catch.
+  public var mutation: MutationReport?
+  /// Said instead, in one line, when the results are missing or stale.
+  public var mutationNote: String?
 
   public init(
     suite: SuiteResult?, faults: FaultMatrix?, metrics: [VariantMetrics], command: String,

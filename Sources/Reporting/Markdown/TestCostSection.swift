@@ -4,7 +4,7 @@ import Harness
 /// names its decisions with a `// decision: <id>` marker), and — when mutation testing has run —
 /// what they catch.
 enum TestCostSection {
-  static func render(_ costs: [TestCost], mutants: [MutantKills] = []) -> String {
+  static func render(_ costs: [TestCost], mutation: MutationReport? = nil) -> String {
     var out = [
       "## Test cost", "",
       "Each variant's navigation unit tests: one presenter, wireframe, coordinator, router or view "
@@ -17,6 +17,7 @@ enum TestCostSection {
       ["Test lines + double lines"] + costs.map { "\($0.unitTestLines) + \($0.doubleLines)" })
     summary.add(["Doubles (types)"] + costs.map { "\($0.doubles.count)" })
     summary.add(["Test lines per decision tested"] + costs.map(perDecision))
+    if let mutation { add(mutation, to: &summary, costs: costs) }
     out += [summary.rendered, ""]
     var decisions = MarkdownTable(
       ["Decision: tests / lines"] + costs.map(\.variant),
@@ -40,7 +41,14 @@ enum TestCostSection {
         : "Untested: " + untested.joined(separator: ", ") + ".",
       "",
     ]
-    if !mutants.isEmpty { out += mutantLines(mutants, costs: costs) }
+    if mutation != nil {
+      out.insert(
+        contentsOf: [
+          "What they catch: of each variant's mutants ([below](#mistakes-from-the-mutants)), those "
+            + "these unit tests kill, and per 100 of their lines; those the scenarios kill.",
+          "",
+        ], at: 4)
+    }
     return out.joined(separator: "\n")
   }
 
@@ -49,25 +57,26 @@ enum TestCostSection {
     return tested == 0 ? "–" : Format.fixed(Double(cost.totalLines) / Double(tested), decimals: 0)
   }
 
-  /// What the tests buy: mutants of the variant's code killed by its unit tests (per hundred
-  /// test lines) and by the scenarios.
-  static func mutantLines(_ mutants: [MutantKills], costs: [TestCost]) -> [String] {
-    var table = MarkdownTable(
-      ["Variant", "Mutants", "Killed by unit tests", "per 100 test lines", "Killed by scenarios"],
-      alignments: [.left, .right, .right, .right, .right])
-    for kills in mutants {
-      let lines = costs.first { $0.variant == kills.variant }?.totalLines ?? 0
-      table.add([
-        kills.variant, "\(kills.mutants)",
-        "\(kills.killedByUnitTests) (\(Format.percent(kills.killedByUnitTests, of: kills.mutants)))",
-        lines == 0 ? "–" : Format.fixed(100 * Double(kills.killedByUnitTests) / Double(lines)),
-        "\(kills.killedByScenarios) (\(Format.percent(kills.killedByScenarios, of: kills.mutants)))",
-      ])
+  /// What the tests buy: mutants of the variant's code killed by its navigation unit tests
+  /// (per hundred of their lines, doubles included) and by the scenarios.
+  static func add(_ mutation: MutationReport, to table: inout MarkdownTable, costs: [TestCost]) {
+    let totals = costs.map { cost in
+      mutation.figures.first { $0.variant == cost.variant && $0.layer == nil }
     }
-    return [
-      "### What the tests catch", "",
-      "Mutants of each variant's code (`workbench run mutants`) and which of them the unit tests "
-        + "and the scenarios kill.", "", table.rendered, "",
-    ]
+    table.add(
+      ["Mutants these tests kill (per 100 lines)"]
+        + totals.map { figure in
+          guard let figure else { return "–" }
+          let perHundred = figure.navigationUnitTestKillsPerHundredLines.map {
+            " (\(Format.fixed($0, decimals: 1)))"
+          }
+          return "\(figure.killedByNavigationUnitTests) of \(figure.sites)\(perHundred ?? "")"
+        })
+    table.add(
+      ["Mutants the scenarios kill"]
+        + totals.map { figure in
+          guard let figure else { return "–" }
+          return "\(figure.killedByScenarios) of \(figure.sites)"
+        })
   }
 }

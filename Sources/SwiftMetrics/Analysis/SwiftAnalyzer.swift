@@ -25,9 +25,20 @@ public enum SwiftAnalyzer {
     sources: [(path: String, text: String)], interfaces: [(path: String, text: String)] = [],
     options: AnalysisOptions
   ) -> AnalysisResult {
+    analyze(
+      sources: sources.sorted { $0.path < $1.path },
+      interfaces: interfaces.sorted { $0.path < $1.path }, inGivenOrder: options)
+  }
+
+  /// As `analyze(sources:options:)`, the files scanned and analysed in the order given, not
+  /// sorted by path: how tests check that no result depends on the order files are met in.
+  static func analyze(
+    sources: [(path: String, text: String)], interfaces: [(path: String, text: String)] = [],
+    inGivenOrder options: AnalysisOptions
+  ) -> AnalysisResult {
     var scanner = FileScanner()
     let shared = options.sharedPaths.map(SourceCollector.trimmedPath)
-    let files = sources.sorted { $0.path < $1.path }.map { path, text -> ScannedFile in
+    let files = sources.map { path, text -> ScannedFile in
       let components = path.split(separator: "/").map(String.init)
       let isShared = shared.contains { path.hasPrefix($0 + "/") }
       let root = components.count > 1 ? components[0] : "."

@@ -6,11 +6,13 @@ import Foundation
 /// property):
 ///
 /// 1. **instrumentation** — its parameters or result name an instrumentation type
-///    (``defaultInstrumentationTypes``: lifetime tracking, planted faults), or every call it
+///    (``defaultInstrumentationTypes``: lifetime tracking, planted faults; for an initialiser,
+///    every parameter does: one that also takes the app's values builds more), or every call it
 ///    makes is to an instrumentation member;
-/// 2. **assembly** — it is named `build`, `buildModule` or `make…`, or belongs to the app's
+/// 2. **assembly** — it is named `build`, `buildModule` or `make…`, belongs to the app's
 ///    entry (a type whose initialiser takes the `UIWindow` and constructs the app's objects, or
-///    an application or scene delegate);
+///    an application or scene delegate), or is a dependency container's initialiser (outside
+///    the shared roots);
 /// 3. **navigation** — it calls UIKit's navigation (push, pop, present, dismiss,
 ///    `setViewControllers`), assigns a window's root, a stack's controllers or a tab bar's
 ///    selection, calls a method on a router (a value whose type is named `…Router`), belongs
@@ -20,11 +22,20 @@ import Foundation
 /// 4. otherwise **shared domain** under the shared roots, **screen** elsewhere.
 ///
 /// A type's (or extension's) own lines take: instrumentation for an instrumentation type;
-/// assembly for the app's entry and for a dependency container (a parameter type of an
-/// assembly member, or a type whose members are all assembly or instrumentation); for a
+/// assembly for the app's entry and for a dependency container (a type, not a protocol, that
+/// assembly members take as a parameter, or whose members, initialisers apart, are all
+/// assembly or instrumentation; a container is no flow type for constructing routers); for a
 /// protocol, the layer of the members that implement its requirements in the types that conform
 /// to it (a `…WireframeInput` is navigation because wireframes' `open…` methods are); else the
 /// layer most of its members' code lines have.
+///
+/// Given the app's screens (screen type → screen name, as the navigation graph finds them),
+/// each declaration also gets the screen it belongs to, by what builds what: a screen's type,
+/// what a builder of that screen (`build`, `buildModule`, `make…` constructing its type and no
+/// other screen's) constructs, what the screen's types construct, the protocols its builders
+/// take or return or its types alone conform to; a flow object (coordinator, router, root
+/// wireframe) is a screen's only when it builds that screen itself (a VIPER module's
+/// wireframe). The rule in full: `LayerFacts.assignScreens`.
 public enum LayerClassifier {
   /// One file to classify.
   public struct Source: Sendable {
@@ -49,7 +60,7 @@ public enum LayerClassifier {
   /// Classifies the `.swift` files under `paths` (files or folders), those under `sharedPaths`
   /// as the shared domain; sorted by file, then line.
   public static func classify(
-    paths: [String], sharedPaths: [String] = [],
+    paths: [String], sharedPaths: [String] = [], screens: [String: String] = [:],
     instrumentationTypes: Set<String> = defaultInstrumentationTypes
   ) throws -> [LayeredDeclaration] {
     let files = try SourceCollector.collect(paths: paths, sharedPaths: sharedPaths)
@@ -60,16 +71,19 @@ public enum LayerClassifier {
       }
       sources.append(Source(path: file.path, text: text, isShared: file.isShared))
     }
-    return classify(sources, instrumentationTypes: instrumentationTypes)
+    return classify(sources, screens: screens, instrumentationTypes: instrumentationTypes)
   }
 
-  /// Classifies `sources` as one app.
+  /// Classifies `sources` as one app; `screens` (screen type → screen name) gives each
+  /// declaration its screen.
   public static func classify(
-    _ sources: [Source], instrumentationTypes: Set<String> = defaultInstrumentationTypes
+    _ sources: [Source], screens: [String: String] = [:],
+    instrumentationTypes: Set<String> = defaultInstrumentationTypes
   ) -> [LayeredDeclaration] {
     var app = LayerFacts(instrumentationTypes: instrumentationTypes)
     for source in sources { app.add(source) }
     app.classify()
+    app.assignScreens(screens)
     return app.results()
   }
 }

@@ -11,10 +11,16 @@ extension LayerFacts {
     var declaredTypes = Set(typeUnits.map { units[$0].typeName })
     declaredTypes.subtract(Self.navigationTypes)
 
-    // 1. Instrumentation: by signature, then members whose every call is instrumentation.
+    // 1. Instrumentation: by signature, then members whose every call is instrumentation. An
+    // initialiser's parameters are what its object is built from: one that also takes the
+    // app's values (a container given the tracker, an environment given its stores) builds
+    // more than instrumentation.
     var instrumentation = Set<String>()
     for index in members
-    where !units[index].signatureTypes.isDisjoint(with: instrumentationTypes) {
+    where !units[index].signatureTypes.isDisjoint(with: instrumentationTypes)
+      && (!units[index].isInitializer
+        || units[index].parameterTypes.isSubset(of: instrumentationTypes))
+    {
       units[index].layer = .instrumentation
       // A call hands an instrumentation value over only to a member that takes one.
       if !units[index].isInitializer,
@@ -45,6 +51,14 @@ extension LayerFacts {
         units[index].layer = .assembly
       }
     }
+    // A dependency container's initialiser wires what it hands out.
+    let containers = dependencyContainers(members: members, declaredTypes: declaredTypes)
+    for index in members
+    where units[index].layer == nil && units[index].isInitializer
+      && containers.contains(units[index].typeName) && !files[units[index].file].source.isShared
+    {
+      units[index].layer = .assembly
+    }
 
     // 3. Navigation: UIKit's navigation or a router; then every other member of a flow type
     // (one with such a member, one that constructs a flow type, or a protocol — and its
@@ -55,7 +69,7 @@ extension LayerFacts {
         units[index].layer = .navigation
       }
     }
-    let flows = flowTypes(members: members, declaredTypes: declaredTypes)
+    let flows = flowTypes(members: members, declaredTypes: declaredTypes).subtracting(containers)
     for index in members where units[index].layer == nil && flows.contains(units[index].typeName) {
       units[index].layer = .navigation
     }
@@ -147,17 +161,8 @@ extension LayerFacts {
       memberLines[unit.typeName, default: [:]][unit.layer!, default: 0] += max(1, unit.codeLines)
       memberLayers[unit.typeName, default: [:]][unit.member!] = unit.layer!
     }
-    // Dependency containers: what assembly members take, and types only of factories.
-    var containers = Set<String>()
-    for unit in units where unit.layer == .assembly && unit.member != nil {
-      containers.formUnion(unit.signatureTypes.intersection(declaredTypes))
-    }
-    for (type, lines) in memberLines
-    where lines[.assembly, default: 0] > 0
-      && lines.keys.allSatisfy({ $0 == .assembly || $0 == .instrumentation })
-    {
-      containers.insert(type)
-    }
+    let containers = dependencyContainers(
+      members: units.indices.filter { units[$0].member != nil }, declaredTypes: declaredTypes)
     let conformers = conformingTypes()
     for index in typeUnits {
       let unit = units[index]
@@ -180,6 +185,29 @@ extension LayerFacts {
         units[index].layer = defaultLayer(unit)
       }
     }
+  }
+
+  /// Dependency containers: the app's types (not protocols) that assembly members are given,
+  /// and types whose members (initialisers apart) are all assembly or instrumentation, one at
+  /// least assembly. What a factory returns is its product, not a container.
+  private func dependencyContainers(members: [Int], declaredTypes: Set<String>) -> Set<String> {
+    var containers = Set<String>()
+    var layers: [String: Set<DeclarationLayer?>] = [:]
+    let protocols = Set(units.filter { $0.member == nil && $0.isProtocol }.map(\.typeName))
+    for index in members {
+      let unit = units[index]
+      if unit.layer == .assembly {
+        containers.formUnion(unit.parameterTypes.intersection(declaredTypes).subtracting(protocols))
+      }
+      if !unit.isInitializer { layers[unit.typeName, default: []].insert(unit.layer) }
+    }
+    for (type, found) in layers
+    where found.contains(.assembly)
+      && found.allSatisfy({ $0 == .assembly || $0 == .instrumentation })
+    {
+      containers.insert(type)
+    }
+    return containers
   }
 
   /// The layer with the most lines; ties go to the earlier layer.
@@ -234,7 +262,7 @@ extension LayerFacts {
       LayeredDeclaration(
         file: files[unit.file].source.path, line: Int(unit.line), name: unit.name,
         layer: unit.layer ?? .screen, codeLines: unit.codeLines, kind: kind(of: unit),
-        endLine: Int(unit.endLine))
+        endLine: Int(unit.endLine), screen: unit.screen)
     }.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
   }
 }

@@ -17,6 +17,8 @@ struct LayerFacts {
     var isInitializer = false
     var isProtocol = false
     var layer: DeclarationLayer?
+    /// The screen it belongs to (see `assignScreens`).
+    var screen: String?
     var codeLines = 0
     // What its code does.
     var callsNavigation = false

@@ -16,11 +16,16 @@ public struct LayeredDeclaration: Sendable, Equatable, Codable {
   public var kind: Kind
   /// The line its declaration ends on (its closing brace); a type's span holds its members'.
   public var endLine: Int
+  /// The screen it belongs to, by what builds what (``LayerClassifier``'s screens rule); nil
+  /// for code of no screen (a coordinator, a router, the app's entry) or when no screens
+  /// were given.
+  public var screen: String?
 
   public init(
     file: String, line: Int, name: String, layer: DeclarationLayer, codeLines: Int,
-    kind: Kind = .member, endLine: Int? = nil
+    kind: Kind = .member, endLine: Int? = nil, screen: String? = nil
   ) {
+    self.screen = screen
     self.kind = kind
     self.endLine = endLine ?? line
     self.file = file

@@ -105,7 +105,7 @@ extension AnalysisResult {
     json.key("groupBy")
     json.string(groupBy.rawValue)
     json.key("navigation")
-    json.raw(navigation.jsonText())
+    navigation.write(into: &json)
     json.key("navigationAwareTypes")
     json.strings(navigationAwareTypes)
     json.key("roleMapping")

@@ -1,10 +1,15 @@
 /// Checks a rules file against an analysis: one rule applied the same way to any code.
 public enum RuleChecker {
-  /// Every violation of the file's rules, sorted by file and line.
-  public static func check(_ rules: RulesFile, _ result: AnalysisResult) -> [RuleViolation] {
+  /// Every violation of the file's rules, sorted by file and line; `screenTypes` defaults to
+  /// the screens of `result`'s sources read again from disk.
+  public static func check(
+    _ rules: RulesFile, _ result: AnalysisResult, screenTypes: ScreenTypes? = nil
+  ) -> [RuleViolation] {
     var violations: [RuleViolation] = []
     if let deciders = rules.deciders { violations += decisions(result.navigation, deciders) }
-    if let limit = rules.screensKnownLimit { violations += screensKnown(result, limit) }
+    if let limit = rules.screensKnownLimit {
+      violations += screensKnown(screenTypes ?? ScreenTypes(result), limit)
+    }
     if rules.flowObjectsHandleBackGesture { violations += gestures(result.navigation) }
     if rules.noScreenConstructsScreen { violations += constructions(result.navigation) }
     return violations.sorted()
@@ -33,8 +38,7 @@ public enum RuleChecker {
   /// One violation per screen known by a screen that knows too many, at the first type that
   /// knows it: a baseline keeps each (screen, known screen) pair, so a screen that comes to
   /// know one more fails while one that knows fewer does not.
-  static func screensKnown(_ result: AnalysisResult, _ limit: Int) -> [RuleViolation] {
-    let types = ScreenTypes(result)
+  static func screensKnown(_ types: ScreenTypes, _ limit: Int) -> [RuleViolation] {
     var violations: [RuleViolation] = []
     for (screen, known) in types.knownByScreen.sorted(by: { $0.key < $1.key })
     where known.count > limit {

@@ -1,8 +1,13 @@
-/// Which screen a type belongs to, by name, whatever its folder — the comparison report's rule
-/// (Reporting's `TypeCoupling`): a screen's stem is its `screenName`, or its type name without
-/// `ViewController`, `Controller`, `Screen` or `View`; a type belongs to the screen whose stem
-/// its (outermost, module-less) name starts with, followed by an upper-case letter or nothing,
-/// the longest stem winning.
+import Foundation
+
+/// Which screen a type belongs to, whatever its name and folder — the comparison report's rule
+/// (Reporting's `TypeCoupling`), the rules' and the review page's: a screen is a screen type of
+/// the navigation graph, named by its `screenName` or its type name without `ViewController`,
+/// `Controller`, `Screen` or `View`; the types of a screen are those ``LayerClassifier`` gives
+/// that screen by what builds what (its builders' products, what its types construct, the
+/// protocols its builders take or return), never by a name's stem, so a coordinator, router
+/// or root wireframe built elsewhere is no screen's. A screen *knows* another when one of its
+/// types references one of the other's.
 public struct ScreenTypes: Sendable {
   /// One type that knows screens other than its own.
   public struct Knower: Sendable, Equatable {
@@ -19,29 +24,60 @@ public struct ScreenTypes: Sendable {
   public let stemOf: [String: String]
   /// Every stem, sorted.
   public let stems: [String]
+  /// The screen of each of the app's own types (protocols included) that belongs to one.
+  public let screenOf: [String: String]
   /// Types (the analysed code's own, not the shared domain's) that know other screens, by
   /// type name.
   public let knowers: [Knower]
 
   static let screenSuffixes = ["ViewController", "Controller", "Screen", "View"]
 
-  public init(_ result: AnalysisResult) {
+  /// The screens of `result`'s navigation graph: screen type → screen name, the input of
+  /// ``LayerClassifier``'s screens rule.
+  public static func screens(of result: AnalysisResult) -> [String: String] {
     var stemOf: [String: String] = [:]
     for screen in result.navigation.screens {
-      stemOf[screen.type] = screen.name ?? Self.stem(ofScreenType: screen.type)
+      stemOf[screen.type] = screen.name ?? stem(ofScreenType: screen.type)
     }
+    return stemOf
+  }
+
+  /// Classifies `result`'s own sources again, from its roots on disk (as `workbench analyze`
+  /// read them); no declarations when they cannot be read.
+  public init(_ result: AnalysisResult) {
+    let declarations =
+      (try? LayerClassifier.classify(
+        paths: result.roots, sharedPaths: result.sharedRoots, screens: Self.screens(of: result)))
+      ?? []
+    self.init(result, declarations: declarations)
+  }
+
+  /// `declarations`: `result`'s sources classified with ``screens(of:)``.
+  public init(_ result: AnalysisResult, declarations: [LayeredDeclaration]) {
+    let stemOf = Self.screens(of: result)
     let stems = Array(Set(stemOf.values)).sorted()
     self.stemOf = stemOf
     self.stems = stems
+    var screenOf: [String: String] = [:]
+    for declaration in declarations where declaration.kind == .type || declaration.kind == .protocol
+    {
+      if let screen = declaration.screen { screenOf[declaration.name] = screen }
+    }
+    self.screenOf = screenOf
     let own = result.types.filter { !$0.isShared }
     let ownNames = Set(own.map(\.name))
-    func screenOf(_ name: String) -> String? {
-      ownNames.contains(name) ? Self.screen(ofType: name, stems: stems) : nil
+    func screen(of name: String) -> String? {
+      if let screen = screenOf[name] { return screen }
+      // `TownsquareVIPER.FeedPresenter`: a module-qualified name; the last part is the type.
+      guard !ownNames.contains(name), name.contains("."),
+        let last = name.split(separator: ".").last
+      else { return nil }
+      return screenOf[String(last)]
     }
     var knowers: [Knower] = []
     for type in own {
-      let home = screenOf(type.name)
-      let known = Set(type.outgoing.compactMap { screenOf($0.to) }).subtracting(
+      let home = screen(of: type.name)
+      let known = Set(type.outgoing.compactMap { screen(of: $0.to) }).subtracting(
         [home].compactMap { $0 })
       guard !known.isEmpty else { continue }
       knowers.append(
@@ -58,23 +94,6 @@ public struct ScreenTypes: Sendable {
       stem.removeLast(suffix.count)
     }
     return stem
-  }
-
-  /// The screen a type name belongs to, by the longest stem it starts with.
-  public static func screen(ofType name: String, stems: [String]) -> String? {
-    let plain = name.split(separator: ".").first { $0.first?.isUppercase == true }
-    guard var base = plain.map(String.init) else { return nil }
-    // `TownsquareVIPER.FeedInteractor`: a module-qualified name; the last part is the type.
-    if name.contains("."), let last = name.split(separator: ".").last,
-      !stems.contains(where: { base.hasPrefix($0) })
-    {
-      base = String(last)
-    }
-    return stems.filter { stem in
-      guard base.hasPrefix(stem) else { return false }
-      let rest = base.dropFirst(stem.count)
-      return rest.first.map(\.isUppercase) ?? true
-    }.max { ($0.count, $1) < ($1.count, $0) }
   }
 
   /// Per screen, the other screens its types know, and through which types.

@@ -1,12 +1,10 @@
 /// The DI container of one app run: every variant is built from it.
 ///
 /// All services share one copy of the persistent stores. A relaunch is
-/// `AppEnvironment(stores: old.persistentStores, faults: old.faults)`: what is persisted
+/// `AppEnvironment(stores: old.persistentStores)`: what is persisted
 /// carries over; the deep-link inbox and the app log start empty.
 @MainActor
 public final class AppEnvironment {
-  public let faults: PlantedFaults
-
   public let sessionStore: SessionStore
   public let preferences: PreferencesStore
   public let users: UserRepository
@@ -24,10 +22,9 @@ public final class AppEnvironment {
 
   private let box: StoreBox
 
-  public init(stores: PersistentStores = .fresh, faults: PlantedFaults = []) {
+  public init(stores: PersistentStores = .fresh) {
     let box = StoreBox(stores)
     self.box = box
-    self.faults = faults
     sessionStore = SessionStore(box: box)
     preferences = PreferencesStore(box: box)
     users = UserRepository(box: box)
@@ -46,9 +43,4 @@ public final class AppEnvironment {
 
   /// What would survive if the app were killed now.
   public var persistentStores: PersistentStores { box.stores }
-
-  /// Whether `fault` is planted in this run.
-  public func isPlanted(_ fault: PlantedFault) -> Bool {
-    faults.contains(fault)
-  }
 }

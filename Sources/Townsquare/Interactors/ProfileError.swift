@@ -1,7 +1,7 @@
 /// Why EditProfile's `save` was refused; ``message`` is the text of its `error` label.
 public enum ProfileError: Error, Sendable, Equatable, CustomStringConvertible {
   case nameRequired
-  /// Only reachable when a screen outlives the session (a planted fault).
+  /// Only reachable when a screen outlives the session (a mistake in navigation code).
   case notLoggedIn
 
   public var message: String {

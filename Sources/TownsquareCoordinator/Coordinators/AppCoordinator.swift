@@ -53,9 +53,7 @@ final class AppCoordinator: Coordinator {
 
   private func endMainFlowAfterExpiry() {
     guard let main = child(ofType: MainCoordinator.self) else { return }
-    /// Planted fault `coordinator.expiryKeepsSheet`: expiry swaps the root without ending the
-    /// Main flow first, so a presented sheet is still up when its presenter leaves the window.
-    if !environment.isPlanted(.coordinatorExpiryKeepsSheet) { main.finish() }
+    main.finish()
     removeChild(main)
     showAuth(notice: AuthInteractor.sessionExpiredNotice)
   }
@@ -99,8 +97,7 @@ extension AppCoordinator: OnboardingCoordinatorDelegate {
 extension AppCoordinator: MainCoordinatorDelegate {
   func mainCoordinatorDidLogOut(_ coordinator: MainCoordinator) {
     coordinator.finish()
-    /// Planted fault `coordinator.staleModuleOnLogout`: the ended Main flow stays a child.
-    if !environment.isPlanted(.coordinatorStaleModuleOnLogout) { removeChild(coordinator) }
+    removeChild(coordinator)
     showAuth()
   }
 }

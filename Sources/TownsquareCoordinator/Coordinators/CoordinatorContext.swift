@@ -17,8 +17,7 @@ struct CoordinatorContext {
   ) {
     self.environment = environment
     self.tracker = tracker
-    let faults = environment.faults
-    self.makeRouter = makeRouter ?? { NavigationRouter(rootViewController: $0, faults: faults) }
+    self.makeRouter = makeRouter ?? { NavigationRouter(rootViewController: $0) }
   }
 
   /// Registers `object` with the tracker: it should live exactly as long as `anchor` is in the

@@ -28,12 +28,7 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
     let sheet = router.rootViewController
     context.track(self, as: .coordinator, anchor: sheet)
     self.router = router
-    /// Planted fault `coordinator.ignoreSheetSwipe`: the sheet gets no presentation delegate,
-    /// so a user's swipe-down dismisses it behind the coordinator's back and the finished flow
-    /// stays in its parent's children, keeping the sheet's controllers alive.
-    if !context.environment.isPlanted(.coordinatorIgnoreSheetSwipe) {
-      sheet.presentationController?.delegate = self
-    }
+    sheet.presentationController?.delegate = self
     presentingRouter.present(sheet)
     isSheetPresented = true
   }
@@ -41,9 +36,7 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
   /// Ended from outside by a flow that ends with it (logout, expiry): the sheet goes at once,
   /// unanimated, so that the parent can swap the window's root in the same turn.
   func finish() {
-    /// Planted fault `coordinator.rootSwapDuringDismiss`: an animated dismissal, so the sheet
-    /// is still presented when the parent swaps the root right after.
-    finish(animated: context.environment.isPlanted(.coordinatorRootSwapDuringDismiss)) {}
+    finish(animated: false) {}
   }
 
   /// Ended from outside by a flow that goes on (a deep link): the sheet goes and `completion`
@@ -51,12 +44,6 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
   /// change the stack under the sheet, while the dismissal is in progress.
   func finish(animated: Bool, completion: @escaping () -> Void) {
     finishChildren()
-    /// Planted fault `coordinator.presentDuringDismiss`: goes on at once, in the same turn as
-    /// the animated dismissal, as if the sheet were gone the moment `dismiss` is called.
-    if context.environment.isPlanted(.coordinatorPresentDuringDismiss) {
-      dismissSheet(animated: animated)
-      return completion()
-    }
     dismissSheet(animated: animated, completion: completion)
   }
 
@@ -75,14 +62,6 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
   }
 
   // MARK: UIAdaptivePresentationControllerDelegate
-
-  /// Planted fault `coordinator.cleanupInWillDismiss`: the flow ends as soon as the swipe
-  /// begins. A swipe the user then cancels leaves the sheet up with no coordinator behind it.
-  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-    guard context.environment.isPlanted(.coordinatorCleanupInWillDismiss) else { return }
-    isSheetPresented = false
-    onFinish?(.cancelled)
-  }
 
   /// The user swiped the sheet down: it is already gone. (Not in WillDismiss: the user may
   /// still cancel the swipe then, and the sheet stays.)

@@ -62,10 +62,7 @@ final class HomeCoordinator: Coordinator {
   private func makePostDetail(postID: Int) -> UIViewController {
     let viewModel = PostDetailViewModel(feed: context.environment.feed, postID: postID)
     let screen = PostDetailViewController(viewModel: viewModel)
-    /// Planted fault `coordinator.presenterRetainsView`: the outcome closure keeps the screen.
-    let kept = context.environment.isPlanted(.coordinatorPresenterRetainsView) ? screen : nil
     viewModel.onShowAuthor = { [weak self] id in
-      _ = kept
       self?.showUserProfile(userID: id)
     }
     context.track(viewModel, as: .viewModel, anchor: screen)

@@ -75,13 +75,9 @@ final class ProfileCoordinator: Coordinator {
   private func showEditProfile() {
     guard let router else { return }
     let editProfile = EditProfileCoordinator(presentingRouter: router, context: context)
-    /// Planted fault `coordinator.strongCompletionCapture`: the completion keeps its parent.
-    let parent = context.environment.isPlanted(.coordinatorStrongCompletionCapture) ? self : nil
     editProfile.onFinish = { [weak self, weak editProfile] result in
       guard let self, let editProfile else { return }
-      _ = parent
-      /// Planted fault `coordinator.forgetChildRemoval`: the finished child is never removed.
-      if !context.environment.isPlanted(.coordinatorForgetChildRemoval) { removeChild(editProfile) }
+      removeChild(editProfile)
       if case .saved(let profile) = result { myProfileViewModel?.show(profile) }
     }
     startChild(editProfile)

@@ -8,20 +8,10 @@ import HeadlessUIKit
 /// (finished, logged out), neither with a value.
 @MainActor
 final class SettingsCoordinator: Coordinator {
-  weak var delegate: (any SettingsCoordinatorDelegate)? {
-    /// Planted fault `coordinator.strongParentDelegate`: the child also keeps its parent
-    /// strongly (a delegate declared without `weak`). Parent and child then keep each other
-    /// alive through `childCoordinators`, so when the parent is let go while Settings runs
-    /// (logout, expiry) neither is freed.
-    didSet {
-      if context.environment.isPlanted(.coordinatorStrongParentDelegate) { parent = delegate }
-    }
-  }
+  weak var delegate: (any SettingsCoordinatorDelegate)?
   var childCoordinators: [any Coordinator] = []
   private let context: CoordinatorContext
   private let router: any Router
-  /// Set only by the planted fault above.
-  private var parent: (any SettingsCoordinatorDelegate)?
 
   /// `router` is the parent's: Settings goes on the parent's stack.
   init(router: any Router, context: CoordinatorContext) {
@@ -46,10 +36,6 @@ final class SettingsCoordinator: Coordinator {
 
   /// What to do when Settings leaves the stack: report the end of the flow.
   private var onSettingsPopped: (() -> Void)? {
-    /// Planted fault `coordinator.ignoreBackGesture`: pushes without asking to hear of the
-    /// pop, like a coordinator that only ends flows its own code pops, so the system back
-    /// gesture (or a tab re-tap) leaves it alive and in its parent's children.
-    if context.environment.isPlanted(.coordinatorIgnoreBackGesture) { return nil }
     return { [weak self] in
       guard let self else { return }
       delegate?.settingsCoordinatorDidFinish(self)

@@ -24,22 +24,17 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   /// The screen this router pushed last: while it still slides in, another push is the second
   /// tap of a double tap.
   private weak var lastPushed: UIViewController?
-  /// The router's own planted faults (`coordinator.popCheckNeedsTransitionCoordinator`,
-  /// `coordinator.pushDuringTransition`); none in a correct app.
-  private let faults: PlantedFaults
 
-  init(navigationController: UINavigationController, faults: PlantedFaults = []) {
+  init(navigationController: UINavigationController) {
     self.navigationController = navigationController
-    self.faults = faults
     navigationController.delegate = self
   }
 
   /// A router over a new navigation controller with `rootViewController` at its root; building
   /// it this way is not a navigation step, so nothing is logged.
-  convenience init(rootViewController: UIViewController, faults: PlantedFaults = []) {
+  convenience init(rootViewController: UIViewController) {
     self.init(
-      navigationController: UINavigationController(rootViewController: rootViewController),
-      faults: faults)
+      navigationController: UINavigationController(rootViewController: rootViewController))
   }
 
   var rootViewController: UIViewController { navigationController }
@@ -48,7 +43,7 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     // Both taps of a double tap land before the first push begins (UIKit starts it at its next
     // layout pass), so the second asks while the first screen slides in: it is dropped.
     if let lastPushed, navigationController.topViewController === lastPushed,
-      navigationController.transitionCoordinator != nil, waitsForTransitions
+      navigationController.transitionCoordinator != nil
     {
       return
     }
@@ -88,20 +83,8 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
-    /// Planted fault `coordinator.popCheckNeedsTransitionCoordinator`: the check seen in many
-    /// blog posts — go on only if the transition coordinator's `.from` controller has left the
-    /// stack — which misses every unanimated change, as UIKit gives those no coordinator.
-    if faults.contains(.coordinatorPopCheckNeedsTransitionCoordinator) {
-      guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-        !navigationController.viewControllers.contains(where: { $0 === from })
-      else { return }
-    }
     notifyPoppedScreens()
   }
-
-  /// Planted fault `coordinator.pushDuringTransition`: changes the stack at once, as if no
-  /// tap or link could come while it animates, and pushes a double tap's second screen too.
-  private var waitsForTransitions: Bool { !faults.contains(.coordinatorPushDuringTransition) }
 
   /// Runs `change` on the stack now, or — while a transition of the stack (or a presentation
   /// over it) still animates — once that has ended: UIKit refuses to change a stack in flight,
@@ -109,7 +92,7 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   /// once it is on the stack, so that a running transition's `didShow` does not take it for
   /// popped.
   private func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
-    guard let coordinator = navigationController.transitionCoordinator, waitsForTransitions
+    guard let coordinator = navigationController.transitionCoordinator
     else { return change(navigationController) }
     // Checked again when it ends: another change may have begun first.
     coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.whenIdle(change) }

@@ -14,10 +14,6 @@ final class RootWireframe {
   /// Strong: the tab bar has no view model to own its wireframe, so the root keeps the
   /// wireframe of the tabs it shows, and lets go of it with every root swap.
   private var mainTabs: MainTabsWireframe?
-  /// Planted fault `mvvm-wireframe.staleModuleOnLogout`: the tabs kept "for routing deep links"
-  /// in a strong property that nobody clears when the root is swapped, so after a logout every
-  /// Main module stays alive behind `[Login]`.
-  private var staleMainTabs: UIViewController?
 
   init(window: UIWindow, dependencies: ModuleDependencies) {
     self.window = window
@@ -49,7 +45,7 @@ final class RootWireframe {
     guard environment.auth.expireSession() else { return }
     window.afterPresentationTransition { [weak self] in
       guard let self else { return }
-      if !dependencies.isPlanted(.mvvmWireframeExpiryKeepsSheet) { dismissPresentedModules() }
+      dismissPresentedModules()
       showLogin(afterSessionExpiry: true)
     }
   }
@@ -70,9 +66,6 @@ final class RootWireframe {
   private func showMainTabs() {
     let module = MainTabsWireframe.buildModule(dependencies: dependencies, output: self)
     mainTabs = module.wireframe
-    if dependencies.isPlanted(.mvvmWireframeStaleModuleOnLogout) {
-      staleMainTabs = module.viewController
-    }
     window.rootViewController = module.viewController
   }
 
@@ -80,9 +73,7 @@ final class RootWireframe {
   /// unanimated, it has gone when `dismiss` returns, so the root swap can follow at once.
   private func dismissPresentedModules() {
     guard let root = window.rootViewController, root.presentedViewController != nil else { return }
-    /// Planted fault `mvvm-wireframe.rootSwapDuringDismiss`: an animated dismissal, and the
-    /// root swap in the same turn, while the sheet is still presented.
-    root.dismiss(animated: dependencies.isPlanted(.mvvmWireframeRootSwapDuringDismiss))
+    root.dismiss(animated: false)
   }
 }
 

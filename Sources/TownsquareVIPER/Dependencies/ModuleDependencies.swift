@@ -9,10 +9,6 @@ struct ModuleDependencies {
   let environment: AppEnvironment
   let lifetimeTracker: LifetimeTracker
 
-  func isPlanted(_ fault: PlantedFault) -> Bool {
-    environment.isPlanted(fault)
-  }
-
   func register(_ component: AnyObject, as role: ComponentRole, anchor: LifetimeTracker.Anchor) {
     lifetimeTracker.register(component, role: role, anchor: anchor)
   }

@@ -13,10 +13,6 @@ final class RootWireframe {
   private let dependencies: ModuleDependencies
   /// Weak: MainTabs belongs to the window, and a root swap must free all of it.
   private weak var mainTabsModule: (any MainTabsModuleInput)?
-  /// Planted fault `viper.staleModuleOnLogout`: the tabs kept "for routing deep links" in a
-  /// strong property that nobody clears when the root is swapped, so after a logout every Main
-  /// module stays alive behind `[Login]`.
-  private var staleMainTabs: UIViewController?
 
   init(window: UIWindow, dependencies: ModuleDependencies) {
     self.window = window
@@ -48,7 +44,7 @@ final class RootWireframe {
     guard environment.auth.expireSession() else { return }
     window.afterPresentationTransition { [weak self] in
       guard let self else { return }
-      if !dependencies.isPlanted(.viperExpiryKeepsSheet) { dismissPresentedModules() }
+      dismissPresentedModules()
       showLogin(afterSessionExpiry: true)
     }
   }
@@ -67,7 +63,6 @@ final class RootWireframe {
   private func showMainTabs() {
     let module = MainTabsWireframe.buildModule(dependencies: dependencies, output: self)
     mainTabsModule = module.input
-    if dependencies.isPlanted(.viperStaleModuleOnLogout) { staleMainTabs = module.viewController }
     window.rootViewController = module.viewController
   }
 
@@ -75,9 +70,7 @@ final class RootWireframe {
   /// unanimated, it has gone when `dismiss` returns, so the root swap can follow at once.
   private func dismissPresentedModules() {
     guard let root = window.rootViewController, root.presentedViewController != nil else { return }
-    /// Planted fault `viper.rootSwapDuringDismiss`: an animated dismissal, and the root swap
-    /// in the same turn, while the sheet is still presented.
-    root.dismiss(animated: dependencies.isPlanted(.viperRootSwapDuringDismiss))
+    root.dismiss(animated: false)
   }
 }
 

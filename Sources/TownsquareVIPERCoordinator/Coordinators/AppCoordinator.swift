@@ -12,10 +12,6 @@ final class AppCoordinator: Coordinator {
   var childCoordinators: [any Coordinator] = []
   private let dependencies: AppDependencies
   private let windowRouter: WindowRouter
-  /// Planted fault `viper-coordinator.staleModuleOnLogout`: the tabs kept "for routing deep
-  /// links" in a strong property that nobody clears, so after a logout every Main module
-  /// stays alive behind `[Login]`.
-  private var staleMainTabs: UIViewController?
 
   init(windowRouter: WindowRouter, dependencies: AppDependencies) {
     self.windowRouter = windowRouter
@@ -57,9 +53,7 @@ final class AppCoordinator: Coordinator {
 
   private func endMainFlowAfterExpiry() {
     guard let main = child(ofType: MainCoordinator.self) else { return }
-    /// Planted fault `viper-coordinator.expiryKeepsSheet`: the root is swapped without ending
-    /// the Main flow first, so a presented sheet is still up when its presenter goes.
-    if !dependencies.isPlanted(.viperCoordinatorExpiryKeepsSheet) { main.finish() }
+    main.finish()
     removeChild(main)
     showAuth(notice: AuthInteractor.sessionExpiredNotice)
   }
@@ -90,7 +84,6 @@ final class AppCoordinator: Coordinator {
     main.delegate = self
     startChild(main)
     guard let root = main.rootViewController else { return }
-    if dependencies.isPlanted(.viperCoordinatorStaleModuleOnLogout) { staleMainTabs = root }
     windowRouter.setRoot(root)
   }
 }

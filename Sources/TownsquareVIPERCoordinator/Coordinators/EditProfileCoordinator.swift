@@ -29,12 +29,7 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
     let sheet = router.rootViewController
     dependencies.track(self, as: .coordinator, anchor: sheet)
     self.router = router
-    /// Planted fault `viper-coordinator.ignoreSheetSwipe`: the sheet gets no presentation
-    /// delegate, so a user's swipe-down dismisses it behind the coordinator's back and the
-    /// finished flow stays in its parent's children, keeping the sheet's controllers alive.
-    if !dependencies.isPlanted(.viperCoordinatorIgnoreSheetSwipe) {
-      sheet.presentationController?.delegate = self
-    }
+    sheet.presentationController?.delegate = self
     presentingRouter.present(sheet)
     isSheetPresented = true
   }
@@ -42,19 +37,13 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
   /// Ended from outside by a teardown (logout, expiry): the sheet goes at once, unanimated, as
   /// the root swap that follows must find nothing presented.
   func finish() {
-    /// Planted fault `viper-coordinator.rootSwapDuringDismiss`: animated, still up at the swap.
-    finish(animated: dependencies.isPlanted(.viperCoordinatorRootSwapDuringDismiss)) {}
+    finish(animated: false) {}
   }
 
   /// Ended from outside by a deep link: the sheet goes, then `completion` runs (at once when
   /// the sheet is already gone).
   func finish(animated: Bool, completion: @escaping () -> Void) {
     finishChildren()
-    /// Planted fault `viper-coordinator.presentDuringDismiss`: goes on in the dismissal's turn.
-    if dependencies.isPlanted(.viperCoordinatorPresentDuringDismiss) {
-      closeSheet(animated: animated, completion: nil)
-      return completion()
-    }
     closeSheet(animated: animated, completion: completion)
   }
 
@@ -73,13 +62,6 @@ final class EditProfileCoordinator: Coordinator, UIAdaptivePresentationControlle
   }
 
   // MARK: UIAdaptivePresentationControllerDelegate
-
-  /// Planted fault `viper-coordinator.cleanupInWillDismiss`: ends the flow as the swipe begins.
-  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-    guard dependencies.isPlanted(.viperCoordinatorCleanupInWillDismiss) else { return }
-    isSheetPresented = false
-    onFinish?(.cancelled)
-  }
 
   /// The user swiped the sheet down and it is gone. Only here: a swipe the user gives up on
   /// sends `WillDismiss` but not this.

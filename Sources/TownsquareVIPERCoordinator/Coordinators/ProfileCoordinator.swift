@@ -77,15 +77,9 @@ final class ProfileCoordinator: Coordinator {
   private func showEditProfile() {
     guard let router else { return }
     let editProfile = EditProfileCoordinator(presentingRouter: router, dependencies: dependencies)
-    /// Planted fault `viper-coordinator.strongCompletionCapture`: the completion keeps its parent.
-    let parent = dependencies.isPlanted(.viperCoordinatorStrongCompletionCapture) ? self : nil
     editProfile.onFinish = { [weak self, weak editProfile] result in
       guard let self, let editProfile else { return }
-      _ = parent
-      /// Planted fault `viper-coordinator.forgetChildRemoval`: the classic coordinator leak,
-      /// in this one flow — the finished EditProfile child is never removed, and keeps its
-      /// sheet's stack alive after the sheet has gone.
-      if !dependencies.isPlanted(.viperCoordinatorForgetChildRemoval) { removeChild(editProfile) }
+      removeChild(editProfile)
       if case .saved(let profile) = result { myProfileModule?.show(profile) }
     }
     startChild(editProfile)

@@ -19,12 +19,7 @@ struct AppDependencies {
   ) {
     self.environment = environment
     self.tracker = tracker
-    let faults = environment.faults
-    self.makeRouter = makeRouter ?? { NavigationRouter(rootViewController: $0, faults: faults) }
-  }
-
-  func isPlanted(_ fault: PlantedFault) -> Bool {
-    environment.isPlanted(fault)
+    self.makeRouter = makeRouter ?? { NavigationRouter(rootViewController: $0) }
   }
 
   /// Registers `object` with the tracker: it should live exactly as long as `anchor` is in the

@@ -23,21 +23,17 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
   /// The screen this router pushed last: while it still slides in, another push is the second
   /// tap of a double tap.
   private weak var lastPushed: UIViewController?
-  /// The router's own planted faults; none in a correct app.
-  private let faults: PlantedFaults
 
-  init(navigationController: UINavigationController, faults: PlantedFaults = []) {
+  init(navigationController: UINavigationController) {
     self.navigationController = navigationController
-    self.faults = faults
     navigationController.delegate = self
   }
 
   /// A router over a new navigation controller with `rootViewController` at its root; building
   /// it this way is not a navigation step, so nothing is logged.
-  convenience init(rootViewController: UIViewController, faults: PlantedFaults = []) {
+  convenience init(rootViewController: UIViewController) {
     self.init(
-      navigationController: UINavigationController(rootViewController: rootViewController),
-      faults: faults)
+      navigationController: UINavigationController(rootViewController: rootViewController))
   }
 
   var rootViewController: UIViewController { navigationController }
@@ -46,7 +42,7 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     // Both taps of a double tap land before the first push begins (UIKit starts it at its next
     // layout pass), so the second asks while the first screen slides in: it is dropped.
     if let lastPushed, navigationController.topViewController === lastPushed,
-      navigationController.transitionCoordinator != nil, waitsForTransitions
+      navigationController.transitionCoordinator != nil
     {
       return
     }
@@ -86,24 +82,14 @@ final class NavigationRouter: Router, UINavigationControllerDelegate {
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
-    /// Planted fault `viper-coordinator.popCheckNeedsTransitionCoordinator`: unanimated misses.
-    if faults.contains(.viperCoordinatorPopCheckNeedsTransitionCoordinator) {
-      guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-        !navigationController.viewControllers.contains(where: { $0 === from })
-      else { return }
-    }
     notifyPoppedScreens()
   }
-
-  /// Planted fault `viper-coordinator.pushDuringTransition`: changes the stack at once, as if no
-  /// tap or link could come while it animates, and pushes a double tap's second screen too.
-  private var waitsForTransitions: Bool { !faults.contains(.viperCoordinatorPushDuringTransition) }
 
   /// Runs `change` now, or once the stack's running transition (or a presentation over it)
   /// has ended: UIKit refuses to change a stack in flight, and a quick second tap or a deep
   /// link can come then. Checked again at the end, as another change may have begun first.
   private func whenIdle(_ change: @escaping @MainActor (UINavigationController) -> Void) {
-    guard let coordinator = navigationController.transitionCoordinator, waitsForTransitions
+    guard let coordinator = navigationController.transitionCoordinator
     else { return change(navigationController) }
     coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.whenIdle(change) }
   }

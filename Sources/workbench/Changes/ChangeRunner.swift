@@ -107,7 +107,7 @@ struct ChangeRunner {
     let suiteStatus = try workbench(
       at: builtWorkbench, in: copy.root,
       [
-        "run", "scenarios", "--variant", variant.id, "--no-faults", "--no-report", "--json", json,
+        "run", "scenarios", "--variant", variant.id, "--no-report", "--json", json,
       ],
       log: suiteLog)
     if suiteStatus == 0 { return .verified }

@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Reporting
 import ScenarioLanguage
+import SwiftMetrics
 
 /// Where results go besides stdout: JSON, JUnit, the Markdown report. Every path is checked
 /// before the run; every file is written whole or not at all, all of them together.
@@ -144,7 +145,15 @@ struct OutputOptions {
   ) -> Bool {
     let needsMetrics = writesFiles
     let metrics = needsMetrics ? StaticMetrics.measure(input.variants) : []
-    let layers = needsMetrics ? input.variants.compactMap { LayerCensus.measure($0) } : []
+    let layers =
+      needsMetrics
+      ? input.variants.compactMap { variant in
+        LayerCensus.measure(
+          variant,
+          screens: metrics.first { $0.variant == variant.name }.map {
+            ScreenTypes.screens(of: $0.analysis)
+          } ?? [:])
+      } : []
     let changes = needsMetrics ? ChangeCostTable.bundled(variants: input.variants) : nil
     var testCosts: [TestCost] = []
     if needsMetrics {
@@ -173,6 +182,11 @@ struct OutputOptions {
         testCosts: testCosts)
       reportInput.gestureCode = gestureCode
       reportInput.assumptions = assumptions
+      // The mutants are measured apart (minutes): the report reads their committed results.
+      switch MutationResults.load(root: FileManager.default.currentDirectoryPath) {
+      case .current(let results): reportInput.mutation = results
+      case .unusable(let reason): reportInput.mutationNote = reason
+      }
       outputs.append((report, Data(ComparisonReport.render(reportInput).utf8)))
       if let detailed {
         outputs.append((detailed, Data(ComparisonReport.renderScenarioDetail(reportInput).utf8)))

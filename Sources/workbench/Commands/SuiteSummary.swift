@@ -72,7 +72,7 @@ enum SuiteSummary {
     for broken in matrix.broken {
       lines.append(
         fitted(
-          "BROKEN   \(broken.scenario) fails on \(broken.variant) with no fault: "
+          "BROKEN   \(broken.scenario) fails on \(broken.variant) with no mutant on: "
             + broken.failure.message))
     }
     let usable = matrix.scenarios.count - Set(matrix.broken.map(\.scenario)).count
@@ -97,13 +97,13 @@ enum SuiteSummary {
     if !matrix.broken.isEmpty {
       let count = Set(matrix.broken.map(\.scenario)).count
       lines.append(
-        "\(count) scenario\(count == 1 ? " fails" : "s fail") without any fault planted, so "
+        "\(count) scenario\(count == 1 ? " fails" : "s fail") with no mutant on, so "
           + "\(count == 1 ? "it catches" : "they catch") nothing (\(usable) of "
           + "\(matrix.scenarios.count) left to catch faults); fix \(count == 1 ? "it" : "them") "
           + "first")
     }
     lines.append(
-      "\(caught) of \(matrix.entries.count) planted faults caught"
+      "\(caught) of \(matrix.entries.count) named mutants caught"
         + (harmless == 0 ? "" : "; \(harmless) harmless under the run's UIKit assumptions"))
     return lines
   }

@@ -19,7 +19,7 @@ struct ArgumentsFuzzTarget: FuzzTarget {
     ["chek"], [],
   ]
   private static let options = [
-    "--variant", "--tag", "--plant", "--faults", "--json", "--junit", "--report", "--no-report",
+    "--variant", "--tag", "--fault", "--json", "--junit", "--report", "--no-report",
     "--timestamp", "--group-by", "--role", "--shared", "--screens-folder", "--markdown",
     "--help", "--", "--json=out.json", "--report=", "--jsn", "-x",
   ]

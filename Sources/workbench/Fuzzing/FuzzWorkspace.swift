@@ -100,7 +100,7 @@ final class FuzzWorkspace {
 
   /// Options followed by a value.
   static let valued: Set<String> = [
-    "--variant", "--tag", "--plant", "--json", "--junit", "--report", "--group-by", "--role",
+    "--variant", "--tag", "--fault", "--json", "--junit", "--report", "--group-by", "--role",
     "--shared", "--screens-folder", "--markdown",
   ]
 

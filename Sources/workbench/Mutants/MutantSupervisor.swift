@@ -12,12 +12,19 @@ struct MutantSupervisor: Sendable {
   let directory: String
   /// Seconds one scenario may take before the worker counts as hung.
   let scenarioSeconds: Double
+  /// `file:line` of each scenario, in the worker's order.
+  let scenarioLocations: [String]
   let scenarioNames: [String]
-  let allKillers: Bool
+  /// The worker's command and options before `--variant` and `--ids`.
+  let workerCommand: [String]
 
   struct Job: Sendable {
     var variant: AppVariant
     var ids: [Int]
+    /// The scenarios (by index) each id runs; an id not here runs them all.
+    var only: [Int: [Int]] = [:]
+    /// For the baseline: the file the switches it reaches are written to.
+    var trace: String?
   }
 
   /// What failed for each id (id 0: the baseline of the job's variant, keyed by variant id).
@@ -42,11 +49,14 @@ struct MutantSupervisor: Sendable {
     while !remaining.isEmpty {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments =
-        [
-          "run", "mutants", "--worker", "--variant", job.variant.id,
-          "--ids", remaining.map(String.init).joined(separator: ","),
-        ] + (allKillers ? ["--all-killers"] : [])
+      let ids = remaining.map { id -> String in
+        guard let only = job.only[id] else { return String(id) }
+        return "\(id):" + only.map(String.init).joined(separator: ".")
+      }
+      var arguments =
+        workerCommand + ["--variant", job.variant.id, "--ids", ids.joined(separator: ",")]
+      if let trace = job.trace { arguments += ["--trace", trace] }
+      process.arguments = arguments
       process.currentDirectoryURL = URL(fileURLWithPath: directory)
       process.standardInput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
@@ -70,7 +80,13 @@ struct MutantSupervisor: Sendable {
             let scenario =
               current.scenario < scenarioNames.count
               ? scenarioNames[current.scenario] : "scenario \(current.scenario)"
-            found[current.id] = [MutantKill(name: scenario, how: how)]
+            found[current.id] = [
+              MutantKill(
+                name: scenario, how: how, scenario: scenarioLocations[safe: current.scenario],
+                failure: RunFailure(
+                  kind: .stepUnavailable, location: scenarioLocations[safe: current.scenario] ?? "",
+                  message: how == "crash" ? "the worker crashed" : "the worker hung"))
+            ]
             remaining.removeAll { $0 == current.id }
           } else {
             // Died before any mutant began: nothing can be learnt by trying again.
@@ -116,5 +132,11 @@ final class LockedBox<Value>: @unchecked Sendable {
   @discardableResult
   func modify<Result>(_ change: (inout Value) -> Result) -> Result {
     lock.withLock { change(&stored) }
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }

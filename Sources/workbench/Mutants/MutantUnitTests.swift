@@ -19,15 +19,51 @@ struct MutantUnitTests: Sendable {
     return Array(Set(names)).sorted()
   }
 
-  /// The tests that failed with the mutant on (`failed`), or the crash or hang.
-  func run(classes: [String], mutant: Int) -> [MutantKill] {
-    let outcome = capture(arguments: [classes.joined(separator: ",")], mutant: mutant)
-    var kills: [MutantKill] = []
-    for line in outcome.output.split(separator: "\n") where line.hasPrefix("Test Case '") {
-      guard line.contains("' failed") else { continue }
-      let name = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
-      kills.append(MutantKill(name: String(name), how: "failed"))
+  /// The tests of `classes` run with no mutant on, and for each switch the tests that reach it
+  /// (`Target.Class/test`, as a filter names them), from the reaches the schema prints between
+  /// XCTest's "started" lines; and the tests that fail with no mutant on.
+  func reachingTests(classes: [String]) -> (reached: [Int: Set<String>], failing: [MutantKill]) {
+    let outcome = capture(
+      arguments: [classes.joined(separator: ",")], mutant: 0, trace: ("-", ""))
+    // XCTest names a test `Class.test`; a filter wants `Target.Class/test`.
+    var targetOf: [String: String] = [:]
+    for full in classes {
+      let parts = full.split(separator: ".", maxSplits: 1).map(String.init)
+      if parts.count == 2 { targetOf[parts[1]] = parts[0] }
     }
+    var reached: [Int: Set<String>] = [:]
+    var current: String?
+    let marker = MutationSchema.reachedMarker + " "
+    for line in outcome.output.split(separator: "\n") {
+      if line.hasPrefix("Test Case '"), line.hasSuffix("' started") || line.contains("' started at")
+      {
+        let name = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 2, let target = targetOf[parts[0]] {
+          current = "\(target).\(parts[0])/\(parts[1])"
+        } else {
+          current = nil
+        }
+      } else if line.hasPrefix(marker), let current, let id = Int(line.dropFirst(marker.count)) {
+        reached[id, default: []].insert(current)
+      }
+    }
+    return (reached, failedTests(in: outcome.output))
+  }
+
+  private func failedTests(in output: String) -> [MutantKill] {
+    output.split(separator: "\n").filter { $0.hasPrefix("Test Case '") && $0.contains("' failed") }
+      .map { line in
+        MutantKill(
+          name: String(line.dropFirst("Test Case '".count).prefix { $0 != "'" }), how: "failed")
+      }
+  }
+
+  /// The tests that failed with the mutant on (`failed`), or the crash or hang; `filters` are
+  /// test classes (`Target.Class`) or tests (`Target.Class/test`).
+  func run(filters: [String], mutant: Int) -> [MutantKill] {
+    let outcome = capture(arguments: [filters.joined(separator: ",")], mutant: mutant)
+    var kills = failedTests(in: outcome.output)
     if outcome.timedOut {
       kills.append(MutantKill(name: "the test run", how: "timeout"))
     } else if outcome.signalled {
@@ -38,7 +74,9 @@ struct MutantUnitTests: Sendable {
     return kills
   }
 
-  private func capture(arguments: [String], mutant: Int) -> (
+  private func capture(
+    arguments: [String], mutant: Int, trace: (file: String, scope: String)? = nil
+  ) -> (
     output: String, timedOut: Bool, signalled: Bool
   ) {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -53,6 +91,8 @@ struct MutantUnitTests: Sendable {
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var environment = ProcessInfo.processInfo.environment
     environment[MutationSchema.environmentVariable] = mutant == 0 ? nil : String(mutant)
+    environment[MutationSchema.traceFileVariable] = trace?.file
+    environment[MutationSchema.traceScopeVariable] = trace?.scope
     process.environment = environment
     process.standardOutput = handle
     process.standardError = handle

@@ -1,3 +1,4 @@
+import Foundation
 import Harness
 import XCTest
 
@@ -53,5 +54,28 @@ final class MutationReportTests: XCTestCase {
     XCTAssertEqual(results.map(\.status), [.killed, .killed, .killed, .survived, .uncompilable])
     XCTAssertTrue(report.markdown.contains("- #4 \(wireframe):4 deleteCall: `f()` → (removed)"))
     XCTAssertFalse(report.isBroken)
+  }
+
+  /// The committed form reads back as the same results, holds no timings, and puts each mutant
+  /// on a line of its own.
+  func testTheCommittedFormRoundTripsWithOneMutantALine() throws {
+    let file = "Sources/TownsquareVIPER/Modules/Login/LoginPresenter.swift"
+    var report = MutationReport(
+      variants: [.viper], operators: [.deleteCall],
+      mutants: [mutant(1, file: file, .init()), mutant(2, file: file, .init())],
+      testLines: ["VIPER": 200], navigationUnitTestLines: [:], brokenScenarios: ["VIPER": []],
+      brokenUnitTests: ["VIPER": []], unitTestsRun: "for every mutant",
+      scenarioKillersListed: "first")
+    report.fingerprint = "fnv1a64:0123456789abcdef"
+    var timed = report
+    timed.phaseSeconds = ["scenarios": 12.5]
+    let text = timed.resultsFileText
+    XCTAssertEqual(text, report.resultsFileText, "timings stay out")
+    XCTAssertEqual(
+      try JSONDecoder().decode(MutationReport.self, from: Data(text.utf8)), report)
+    let lines = text.split(separator: "\n")
+    let mutantLines = lines.filter { $0.contains("\"id\":") }
+    XCTAssertEqual(mutantLines.count, 2, text)
+    XCTAssertTrue(mutantLines.allSatisfy { $0.contains("\"original\":\"f()\"") }, text)
   }
 }

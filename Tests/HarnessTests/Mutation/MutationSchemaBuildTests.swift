@@ -103,16 +103,32 @@ final class MutationSchemaBuildTests: XCTestCase {
     XCTAssertEqual(
       try captures.map { try run(binary, [], mutant: $0.id).output.hasSuffix("alive\n") },
       [false, true], "the completion's capture is released after the call; the stored one is not")
+
+    // A traced run with no mutant on behaves as the original and notes each switch it
+    // reaches once in its scope: here every mutant's, as `start()` runs all of them.
+    let trace = package + "/trace.txt"
+    let traced = try run(binary, [], trace: (trace, "scope 1"))
+    XCTAssertEqual(traced.output, original + "\n")
+    let text = try String(contentsOfFile: trace, encoding: .utf8)
+    let reached = MutationSchema.readTrace(text)
+    XCTAssertEqual(Set(reached.keys), Set(mutants.map(\.id)), text)
+    XCTAssertEqual(Set(reached.values), [["scope 1"]])
+    XCTAssertEqual(
+      text.split(separator: "\n").count, Set(text.split(separator: "\n")).count,
+      "each switch once per scope")
   }
 
-  private func run(_ executable: String, _ arguments: [String], mutant: Int? = nil) throws -> (
-    status: Int32, output: String
-  ) {
+  private func run(
+    _ executable: String, _ arguments: [String], mutant: Int? = nil,
+    trace: (file: String, scope: String)? = nil
+  ) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment[MutationSchema.environmentVariable] = mutant.map(String.init)
+    environment[MutationSchema.traceFileVariable] = trace?.file
+    environment[MutationSchema.traceScopeVariable] = trace?.scope
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe

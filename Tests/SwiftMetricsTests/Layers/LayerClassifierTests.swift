@@ -195,6 +195,46 @@ final class LayerClassifierTests: XCTestCase {
     XCTAssertEqual(found["Post.title"], .sharedDomain)
   }
 
+  /// Issue 22: an initialiser given the tracker beside the app's values builds a container,
+  /// and one given the faults beside the stores builds the domain; neither is instrumentation.
+  func testAnInitialiserTakingTheTrackerBesideTheAppsValuesIsNotInstrumentation() {
+    let found = layers(
+      """
+      struct Context {
+        let environment: Environment
+        let tracker: LifetimeTracker
+        let makeRouter: (UIViewController) -> Router
+        init(environment: Environment, tracker: LifetimeTracker) {
+          self.environment = environment
+          self.tracker = tracker
+          makeRouter = { NavigationRouter(root: $0) }
+        }
+        func track(_ object: AnyObject, as role: ComponentRole) { tracker.add(object) }
+        func makeTrackedRouter(root: UIViewController) -> Router { makeRouter(root) }
+      }
+      final class Probe {
+        init(tracker: LifetimeTracker) { tracker.add(self) }
+      }
+      """,
+      shared: [
+        "Shared/Environment.swift": """
+        public final class Environment {
+          public let faults: PlantedFaults
+          public let feed: Feed
+          public init(stores: Stores, faults: PlantedFaults) {
+            self.faults = faults
+            feed = Feed(stores: stores)
+          }
+        }
+        """
+      ])
+    XCTAssertEqual(found["Context.init"], .assembly, "a container's initialiser")
+    XCTAssertEqual(found["Context"], .assembly)
+    XCTAssertEqual(found["Context.track"], .instrumentation)
+    XCTAssertEqual(found["Probe.init"], .instrumentation, "it takes the tracker alone")
+    XCTAssertEqual(found["Environment.init"], .sharedDomain)
+  }
+
   func testAnExtensionOfAStackIsNavigationWhateverItsFileIsCalled() {
     let found = layers(
       """

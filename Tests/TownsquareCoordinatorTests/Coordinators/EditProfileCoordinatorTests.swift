@@ -15,8 +15,8 @@ final class EditProfileCoordinatorTests: XCTestCase {
 
   private var sheet: RecordingRouter { unit.routers[0] }
 
-  private func start(faults: PlantedFaults = []) {
-    unit = UnitContext(faults: faults)
+  private func start() {
+    unit = UnitContext()
     presenter = unit.parentRouter(root: placeholderScreen("MyProfile"))
     coordinator = EditProfileCoordinator(presentingRouter: presenter, context: unit.context)
     coordinator.onFinish = { [unowned self] result in results.append(result) }
@@ -73,12 +73,6 @@ final class EditProfileCoordinatorTests: XCTestCase {
     coordinator.finish()
     coordinator.finish()
     XCTAssertEqual(presenter.calls, ["present [EditProfile]", "dismiss"])
-    XCTAssertEqual(results, [])
-  }
-
-  func testPlantedIgnoreSheetSwipeNeverHearsTheSwipe() async {
-    start(faults: [.coordinatorIgnoreSheetSwipe])
-    presenter.userSwipesDownSheet()
     XCTAssertEqual(results, [])
   }
 }

@@ -120,18 +120,4 @@ final class ProfileCoordinatorTests: XCTestCase {
     coordinator.finish()
     XCTAssertEqual(router.calls, ["present [EditProfile]", "dismiss"])
   }
-
-  /// Planted in EditProfile's flow only (as in VIPER+C): Settings still goes.
-  func testPlantedForgetChildRemovalKeepsTheFinishedEditChild() async {
-    unit = UnitContext(faults: [.coordinatorForgetChildRemoval])
-    coordinator = ProfileCoordinator(context: unit.context)
-    coordinator.start()
-    ScreenProbe.tap("edit", on: router.top)
-    ScreenProbe.tap("cancel", on: sheet?.top)
-    XCTAssertEqual(router.calls, ["present [EditProfile]", "dismiss"])
-    XCTAssertEqual(children, ["EditProfileCoordinator"])
-    ScreenProbe.tap("settings", on: router.top)
-    router.userPopsTop()
-    XCTAssertEqual(children, ["EditProfileCoordinator"])
-  }
 }

@@ -18,10 +18,10 @@ final class SettingsCoordinatorTests: XCTestCase {
     }
   }
 
-  private func make(faults: PlantedFaults = []) -> (
+  private func make() -> (
     SettingsCoordinator, RecordingRouter, ParentSpy, UnitContext
   ) {
-    let unit = UnitContext(faults: faults)
+    let unit = UnitContext()
     let router = unit.parentRouter(root: placeholderScreen("MyProfile"))
     let coordinator = SettingsCoordinator(router: router, context: unit.context)
     let parent = ParentSpy()
@@ -91,23 +91,5 @@ final class SettingsCoordinatorTests: XCTestCase {
       parent = spy
     }
     XCTAssertNil(parent)
-  }
-
-  func testPlantedStrongParentDelegateKeepsTheParentAlive() async {
-    let (coordinator, _, _, _) = make(faults: [.coordinatorStrongParentDelegate])
-    weak var parent: ParentSpy?
-    do {
-      let spy = ParentSpy()
-      coordinator.delegate = spy
-      parent = spy
-    }
-    XCTAssertNotNil(parent)
-  }
-
-  func testPlantedIgnoreBackGestureNeverHearsThePop() async {
-    let (coordinator, router, parent, _) = make(faults: [.coordinatorIgnoreBackGesture])
-    coordinator.start()
-    router.userPopsTop()
-    XCTAssertEqual(parent.events, [])
   }
 }

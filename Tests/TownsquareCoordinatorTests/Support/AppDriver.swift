@@ -17,8 +17,8 @@ final class AppDriver {
     let window: UIWindow
     let app: CoordinatorApp
 
-    init(stores: PersistentStores, faults: PlantedFaults, assumptions: UIKitAssumptions) {
-      environment = AppEnvironment(stores: stores, faults: faults)
+    init(stores: PersistentStores, assumptions: UIKitAssumptions) {
+      environment = AppEnvironment(stores: stores)
       window = UIWindow(assumptions: assumptions)
       app = CoordinatorApp(environment: environment, window: window)
       app.launch()
@@ -27,23 +27,21 @@ final class AppDriver {
   }
 
   private var run: Run?
-  let faults: PlantedFaults
   let assumptions: UIKitAssumptions
-  /// Off in planted-fault tests, which assert the issues, leaks and hierarchies themselves.
+  /// Off in tests that assert the issues, leaks and hierarchies themselves.
   let checksEachStep: Bool
   private var stepNumber = 0
   /// The last step after which no `expect` of the hierarchy has been made yet.
   private var unchecked: String?
 
-  /// Launches over `stores`; checks each step unless told otherwise or faults are planted.
+  /// Launches over `stores`; checks each step unless told otherwise.
   init(
-    _ stores: PersistentStores = .fresh, faults: PlantedFaults = [], checksEachStep: Bool? = nil,
+    _ stores: PersistentStores = .fresh, checksEachStep: Bool = true,
     assumptions: UIKitAssumptions = .defaults
   ) {
-    self.faults = faults
     self.assumptions = assumptions
-    self.checksEachStep = checksEachStep ?? faults.isEmpty
-    run = Run(stores: stores, faults: faults, assumptions: assumptions)
+    self.checksEachStep = checksEachStep
+    run = Run(stores: stores, assumptions: assumptions)
     unchecked = "launch"
   }
 
@@ -53,12 +51,12 @@ final class AppDriver {
 
   /// Launched logged in as the seeded user with `email`.
   convenience init(
-    loggedIn email: String, faults: PlantedFaults = [], assumptions: UIKitAssumptions = .defaults
+    loggedIn email: String, assumptions: UIKitAssumptions = .defaults
   ) {
     guard let stores = PersistentStores.loggedIn(email: email) else {
       preconditionFailure("\(email) is not a seeded user")
     }
-    self.init(stores, faults: faults, assumptions: assumptions)
+    self.init(stores, assumptions: assumptions)
   }
 
   // MARK: What the user sees
@@ -148,7 +146,7 @@ final class AppDriver {
     step("relaunch", file: file, line: line) {
       let stores = environment.persistentStores
       dropRun(file: file, line: line)
-      run = Run(stores: stores, faults: faults, assumptions: assumptions)
+      run = Run(stores: stores, assumptions: assumptions)
     }
   }
 

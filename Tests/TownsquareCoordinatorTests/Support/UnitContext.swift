@@ -12,9 +12,9 @@ final class UnitContext {
   private(set) var context: CoordinatorContext!
 
   init(
-    _ stores: PersistentStores? = .loggedIn(email: "ana@example.com"), faults: PlantedFaults = []
+    _ stores: PersistentStores? = .loggedIn(email: "ana@example.com")
   ) {
-    environment = AppEnvironment(stores: stores ?? .onboarded, faults: faults)
+    environment = AppEnvironment(stores: stores ?? .onboarded)
     context = CoordinatorContext(
       environment: environment, tracker: UIWindow().lifetimeTracker,
       makeRouter: { [unowned self] root in

@@ -4,17 +4,16 @@ import XCTest
 @testable import TownsquareCoordinator
 
 /// Decision covered: login success (and failure, and the ways out of Login). Login's view
-/// model against recording outcome closures (the coordinator's double) and the view's
-/// `onChange`. Its interactor is the shared AuthInteractor over in-memory stores: view models
-/// take the domain's concrete interactors, so there is no protocol to double.
+/// model against recording outcome closures (the coordinator's double), the view's `onChange`
+/// and a double of the auth rules (`AuthStub`): it takes `AuthServicing`, so no domain runs.
 @MainActor
 final class LoginViewModelTests: XCTestCase {
   private var outcomes: [String] = []
   private var changes = 0
+  private let auth = AuthStub()
 
   private func makeViewModel(notice: String = "") -> LoginViewModel {
-    let environment = AppEnvironment(stores: .onboarded)
-    let viewModel = LoginViewModel(auth: environment.auth, notice: notice)
+    let viewModel = LoginViewModel(auth: auth, notice: notice)
     viewModel.onLoggedIn = { [unowned self] user in outcomes.append("logged in \(user.id)") }
     viewModel.onForgotPassword = { [unowned self] email in outcomes.append("forgot \(email)") }
     viewModel.onSignUp = { [unowned self] in outcomes.append("sign up") }
@@ -24,8 +23,10 @@ final class LoginViewModelTests: XCTestCase {
 
   // decision: login-succeeds
   func testASuccessfulLoginIsReportedWithTheUser() async {
+    auth.user = User(id: 3, name: "Chen", email: "chen@example.com", password: "", bio: "")
     let viewModel = makeViewModel()
     viewModel.logIn(email: "chen@example.com", password: "passw0rd")
+    XCTAssertEqual(auth.calls, ["login chen@example.com"])
     XCTAssertEqual(outcomes, ["logged in 3"])
     XCTAssertEqual(viewModel.errorText, "")
   }

@@ -5,8 +5,8 @@ import XCTest
 
 /// Decisions covered: edit profile, save and cancel. MyProfile's and EditProfile's view models
 /// against recording outcome closures (the coordinator's double), over the shared
-/// ProfileInteractor: view models take the domain's concrete interactors, so there is no
-/// protocol to double.
+/// ProfileInteractor as their `ProfileServicing`: these tests keep the in-memory domain and
+/// read the saved profile back from it.
 @MainActor
 final class ProfileViewModelTests: XCTestCase {
   private let environment = AppEnvironment(stores: .loggedIn(email: "ana@example.com")!)

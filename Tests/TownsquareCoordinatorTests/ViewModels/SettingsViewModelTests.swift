@@ -4,19 +4,19 @@ import XCTest
 @testable import TownsquareCoordinator
 
 /// Decision covered: logout (the session ends before it is reported). Settings' view model
-/// against recording outcome closures (the coordinator's double), over the shared
-/// SettingsInteractor and AuthInteractor: view models take the domain's concrete interactors,
-/// so there is no protocol to double.
+/// against recording outcome closures (the coordinator's double) and doubles of the settings
+/// and auth rules (`SettingsStub`, `AuthStub`).
 @MainActor
 final class SettingsViewModelTests: XCTestCase {
-  private let environment = AppEnvironment(stores: .loggedIn(email: "ana@example.com")!)
+  private let settings = SettingsStub()
+  private let auth = AuthStub()
   private var outcomes: [String] = []
 
   private func makeViewModel() -> SettingsViewModel {
-    let viewModel = SettingsViewModel(settings: environment.settings, auth: environment.auth)
+    let viewModel = SettingsViewModel(settings: settings, auth: auth)
     viewModel.onAbout = { [unowned self] in outcomes.append("about") }
     viewModel.onLoggedOut = { [unowned self] in
-      outcomes.append(environment.auth.currentUser == nil ? "logged out" : "still logged in")
+      outcomes.append(auth.calls == ["logout"] ? "logged out" : "still logged in")
     }
     return viewModel
   }
@@ -35,9 +35,9 @@ final class SettingsViewModelTests: XCTestCase {
 
   func testTheSwitchStoresThePreference() async {
     let viewModel = makeViewModel()
-    let before = viewModel.notificationsEnabled
-    viewModel.setNotifications(!before)
-    XCTAssertEqual(environment.settings.notificationsEnabled, !before)
+    viewModel.setNotifications(true)
+    XCTAssertTrue(settings.notificationsEnabled)
+    XCTAssertTrue(viewModel.notificationsEnabled, "the view reads back what was stored")
     XCTAssertEqual(outcomes, [])
   }
 }

@@ -4,7 +4,7 @@ import Townsquare
 @testable import TownsquareMVVMWireframe
 
 /// What a screen's view model or wireframe is built with in a unit test: the real in-memory
-/// domain (the view models take its concrete interactors) and a tracker of its own.
+/// domain (its interactors, where a test needs no double) and a tracker of its own.
 @MainActor
 struct UnitModule {
   let environment: AppEnvironment

@@ -3,9 +3,8 @@ import XCTest
 
 @testable import TownsquareMVVMWireframe
 
-/// Login's view model against doubles of its wireframe and module output. Its interactor is
-/// the shared AuthInteractor over in-memory stores: the view models take the domain's concrete
-/// interactors (as MVVM+C's do), so there is no protocol to double.
+/// Login's view model against doubles of its wireframe, its module output and the auth rules
+/// (`AuthStub`): it takes `AuthServicing`, so no domain runs.
 @MainActor
 final class LoginViewModelTests: XCTestCase {
   private final class WireframeSpy: LoginWireframeInput {
@@ -35,19 +34,21 @@ final class LoginViewModelTests: XCTestCase {
   /// Held here: view models hold their module outputs weakly.
   private lazy var output = OutputSpy(journal: journal)
   private var changes = 0
+  private let auth = AuthStub()
 
   private func makeViewModel(notice: String = "") -> LoginViewModel {
-    let environment = AppEnvironment(stores: .onboarded)
     let viewModel = LoginViewModel(
-      auth: environment.auth, wireframe: wireframe, moduleOutput: output, notice: notice)
+      auth: auth, wireframe: wireframe, moduleOutput: output, notice: notice)
     viewModel.onChange = { [unowned self] in changes += 1 }
     return viewModel
   }
 
   // decision: login-succeeds
   func testASuccessfulLoginIsReportedThroughTheModuleOutput() async {
+    auth.user = User(id: 3, name: "Chen", email: "chen@example.com", password: "", bio: "")
     let viewModel = makeViewModel()
     viewModel.logIn(email: "chen@example.com", password: "passw0rd")
+    XCTAssertEqual(auth.calls, ["login chen@example.com"])
     XCTAssertEqual(journal.entries, ["authenticated"])
     XCTAssertEqual(viewModel.errorText, "")
   }

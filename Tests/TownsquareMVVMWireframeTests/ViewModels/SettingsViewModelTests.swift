@@ -3,8 +3,8 @@ import XCTest
 
 @testable import TownsquareMVVMWireframe
 
-/// Settings' view model against doubles of its wireframe and module output, over the shared
-/// SettingsInteractor and AuthInteractor.
+/// Settings' view model against doubles of its wireframe, its module output and the settings
+/// and auth rules (`SettingsStub`, `AuthStub`).
 @MainActor
 final class SettingsViewModelTests: XCTestCase {
   private final class WireframeSpy: SettingsWireframeInput {
@@ -13,23 +13,22 @@ final class SettingsViewModelTests: XCTestCase {
   }
 
   private final class OutputSpy: SettingsModuleOutput {
-    let environment: AppEnvironment
+    let auth: AuthStub
     /// Whether the session was already over when the logout was reported.
     var loggedOutWithoutSession: [Bool] = []
-    init(environment: AppEnvironment) { self.environment = environment }
+    init(auth: AuthStub) { self.auth = auth }
     func settingsModuleDidLogOut() {
-      loggedOutWithoutSession.append(!environment.auth.isLoggedIn)
+      loggedOutWithoutSession.append(auth.calls == ["logout"])
     }
   }
 
-  private let environment = AppEnvironment(stores: .loggedIn(email: "ana@example.com")!)
+  private let settings = SettingsStub()
+  private let auth = AuthStub()
   private let wireframe = WireframeSpy()
-  private lazy var output = OutputSpy(environment: environment)
+  private lazy var output = OutputSpy(auth: auth)
 
   private func makeViewModel() -> SettingsViewModel {
-    SettingsViewModel(
-      settings: environment.settings, auth: environment.auth, wireframe: wireframe,
-      moduleOutput: output)
+    SettingsViewModel(settings: settings, auth: auth, wireframe: wireframe, moduleOutput: output)
   }
 
   // decision: settings-about
@@ -47,8 +46,8 @@ final class SettingsViewModelTests: XCTestCase {
 
   func testTheSwitchStoresThePreference() async {
     let viewModel = makeViewModel()
-    let before = viewModel.notificationsEnabled
-    viewModel.setNotifications(!before)
-    XCTAssertEqual(environment.settings.notificationsEnabled, !before)
+    viewModel.setNotifications(true)
+    XCTAssertTrue(settings.notificationsEnabled)
+    XCTAssertTrue(viewModel.notificationsEnabled, "the view reads back what was stored")
   }
 }

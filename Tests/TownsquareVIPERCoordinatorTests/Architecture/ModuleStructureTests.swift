@@ -96,27 +96,4 @@ final class ModuleStructureTests: XCTestCase {
         "MainTabsViewController.swift": ["selectedIndex"],
       ])
   }
-
-  /// Coordinators and builders ask `isPlanted`; the router, built before any dependencies
-  /// reach it, checks the faults it was given.
-  func testEveryPlantedFaultIsSwitchedInOnePlace() throws {
-    var switches: [String] = []
-    for file in try VariantSource.all() {
-      for line in file.text.components(separatedBy: "\n")
-      where line.contains("isPlanted(.") || line.contains("faults.contains(.") {
-        switches.append(file.name + ": " + line.trimmingCharacters(in: .whitespaces))
-      }
-    }
-    let faults = [
-      "ForgetChildRemoval", "StrongParentDelegate", "StrongCompletionCapture",
-      "IgnoreBackGesture", "IgnoreSheetSwipe", "ExpiryKeepsSheet", "PresenterRetainsView",
-      "StaleModuleOnLogout", "PresentDuringDismiss", "RootSwapDuringDismiss",
-      "PushDuringTransition", "CleanupInWillDismiss", "PopCheckNeedsTransitionCoordinator",
-    ]
-    XCTAssertEqual(switches.count, faults.count, switches.joined(separator: "\n"))
-    for fault in faults {
-      XCTAssertEqual(
-        switches.filter { $0.contains(".viperCoordinator\(fault))") }.count, 1, fault)
-    }
-  }
 }

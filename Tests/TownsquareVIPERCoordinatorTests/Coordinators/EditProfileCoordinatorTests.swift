@@ -15,8 +15,8 @@ final class EditProfileCoordinatorTests: XCTestCase {
   private var coordinator: EditProfileCoordinator!
   private var results: [EditProfileResult] = []
 
-  private func start(faults: PlantedFaults = []) {
-    unit = UnitDependencies(faults: faults)
+  private func start() {
+    unit = UnitDependencies()
     parentRouter = RecordingRouter(root: placeholderScreen("MyProfile"))
     results = []
     coordinator = EditProfileCoordinator(
@@ -55,11 +55,5 @@ final class EditProfileCoordinatorTests: XCTestCase {
     XCTAssertEqual(results, [.cancelled])
     coordinator.finish()
     XCTAssertEqual(parentRouter.calls, ["present [EditProfile]"])
-  }
-
-  func testPlantedIgnoreSheetSwipeNeverHearsOfTheSwipe() async {
-    start(faults: [.viperCoordinatorIgnoreSheetSwipe])
-    parentRouter.userSwipesDownSheet()
-    XCTAssertEqual(results, [])
   }
 }

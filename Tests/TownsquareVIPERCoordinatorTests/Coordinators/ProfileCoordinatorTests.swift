@@ -26,8 +26,8 @@ final class ProfileCoordinatorTests: XCTestCase {
     coordinator.child(ofType: EditProfileCoordinator.self)
   }
 
-  private func start(faults: PlantedFaults = []) {
-    unit = UnitDependencies(faults: faults)
+  private func start() {
+    unit = UnitDependencies()
     parent = ParentSpy()
     coordinator = ProfileCoordinator(dependencies: unit.dependencies)
     coordinator.delegate = parent
@@ -135,15 +135,5 @@ final class ProfileCoordinatorTests: XCTestCase {
     coordinator.myProfileModuleDidRequestEdit()
     coordinator.finish()
     XCTAssertEqual(router.calls, ["present [EditProfile]", "dismiss (unanimated)"])
-  }
-
-  func testPlantedForgetChildRemovalKeepsTheFinishedEditChild() async {
-    start(faults: [.viperCoordinatorForgetChildRemoval])
-    coordinator.myProfileModuleDidRequestEdit()
-    editProfile?.editProfileModuleDidCancel()
-    XCTAssertEqual(coordinator.childNames, ["EditProfileCoordinator"])
-    coordinator.myProfileModuleDidRequestSettings()
-    router.userPopsTop()
-    XCTAssertEqual(coordinator.childNames, ["EditProfileCoordinator"], "only in the edit flow")
   }
 }

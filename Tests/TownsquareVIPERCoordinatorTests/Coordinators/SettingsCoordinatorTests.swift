@@ -24,8 +24,8 @@ final class SettingsCoordinatorTests: XCTestCase {
   private var parent: ParentSpy!
   private var coordinator: SettingsCoordinator!
 
-  private func start(faults: PlantedFaults = []) {
-    unit = UnitDependencies(faults: faults)
+  private func start() {
+    unit = UnitDependencies()
     router = RecordingRouter(root: placeholderScreen("MyProfile"))
     parent = ParentSpy()
     coordinator = SettingsCoordinator(router: router, dependencies: unit.dependencies)
@@ -68,22 +68,5 @@ final class SettingsCoordinatorTests: XCTestCase {
     XCTAssertEqual(router.calls, ["setStack [MyProfile > Settings]"])
     router.setStack([router.screens[0]], animated: false, onPop: nil)
     XCTAssertEqual(parent.events, ["finished"])
-  }
-
-  func testPlantedIgnoreBackGestureNeverHearsOfThePop() async {
-    start(faults: [.viperCoordinatorIgnoreBackGesture])
-    router.userPopsTop()
-    XCTAssertEqual(parent.events, [])
-  }
-
-  func testPlantedStrongParentDelegateKeepsTheParentAlive() async {
-    start(faults: [.viperCoordinatorStrongParentDelegate])
-    weak let parent = self.parent
-    self.parent = nil
-    XCTAssertNotNil(parent, "the child holds it")
-    start()
-    weak let cleanParent = self.parent
-    self.parent = nil
-    XCTAssertNil(cleanParent, "a weak delegate does not")
   }
 }

@@ -7,7 +7,7 @@ import XCTest
 /// Runs the VIPER+C app as the harness does — an environment, a window, the app — and acts on
 /// the window as a user would. Every step is followed by an `expect` of the whole hierarchy
 /// (the driver fails a test that skips one); after each step it fails on any UIKit warning or
-/// misuse and any leak, unless faults are planted (those tests assert them). `end()` drops the
+/// misuse and any leak. `end()` drops the
 /// run, which must free every object.
 @MainActor
 final class AppDriver {
@@ -17,9 +17,9 @@ final class AppDriver {
     let window: UIWindow
     let app: VIPERCoordinatorApp
 
-    init(stores: PersistentStores, faults: PlantedFaults, assumptions: UIKitAssumptions) {
+    init(stores: PersistentStores, assumptions: UIKitAssumptions) {
       window = UIWindow(assumptions: assumptions)
-      environment = AppEnvironment(stores: stores, faults: faults)
+      environment = AppEnvironment(stores: stores)
       app = VIPERCoordinatorApp(environment: environment, window: window)
       app.launch()
       window.runLoop.runUntilIdle()
@@ -27,27 +27,23 @@ final class AppDriver {
   }
 
   private var run: Run?
-  private let faults: PlantedFaults
   private let assumptions: UIKitAssumptions
   private var steps = 0
   /// The last step whose hierarchy no `expect` has checked yet.
   private var unchecked: String? = "launch"
 
   init(
-    _ stores: PersistentStores, faults: PlantedFaults = [],
-    assumptions: UIKitAssumptions = .defaults
+    _ stores: PersistentStores, assumptions: UIKitAssumptions = .defaults
   ) {
-    self.faults = faults
     self.assumptions = assumptions
-    run = Run(stores: stores, faults: faults, assumptions: assumptions)
+    run = Run(stores: stores, assumptions: assumptions)
   }
 
   /// Launched logged in as a seeded user (Ana by default).
   convenience init(
-    loggedIn email: String = "ana@example.com", faults: PlantedFaults = [],
-    assumptions: UIKitAssumptions = .defaults
+    loggedIn email: String = "ana@example.com", assumptions: UIKitAssumptions = .defaults
   ) {
-    self.init(PersistentStores.loggedIn(email: email)!, faults: faults, assumptions: assumptions)
+    self.init(PersistentStores.loggedIn(email: email)!, assumptions: assumptions)
   }
 
   var environment: AppEnvironment { run!.environment }
@@ -136,7 +132,7 @@ final class AppDriver {
     step("relaunch", file, line) {
       let stores = environment.persistentStores
       drop(file, line)
-      run = Run(stores: stores, faults: faults, assumptions: assumptions)
+      run = Run(stores: stores, assumptions: assumptions)
     }
   }
 
@@ -190,7 +186,6 @@ final class AppDriver {
     // As a UI test waits for animations: every step ends with the run loop idle.
     XCTAssertTrue(run.window.runLoop.runUntilIdle(), "still animating", file: file, line: line)
     run.window.lifetimeTracker.checkpoint("step \(steps) (\(label))")
-    guard faults.isEmpty else { return }
     XCTAssertEqual(issues, [], "UIKit issues after \(label)", file: file, line: line)
     XCTAssertEqual(leaks, [], "leaks after \(label)", file: file, line: line)
   }
@@ -201,7 +196,6 @@ final class AppDriver {
     tracker.markAppEnded(at: "end of run")
     weak let window = run?.window
     run = nil
-    guard faults.isEmpty else { return }
     XCTAssertEqual(
       tracker.leaks().map(\.description), [], "alive after the app ended", file: file, line: line)
     XCTAssertNil(window, "the window outlived the app", file: file, line: line)

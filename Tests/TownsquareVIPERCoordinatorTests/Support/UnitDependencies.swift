@@ -12,9 +12,9 @@ final class UnitDependencies {
   private(set) var dependencies: AppDependencies!
 
   init(
-    _ stores: PersistentStores = .loggedIn(email: "ana@example.com")!, faults: PlantedFaults = []
+    _ stores: PersistentStores = .loggedIn(email: "ana@example.com")!
   ) {
-    environment = AppEnvironment(stores: stores, faults: faults)
+    environment = AppEnvironment(stores: stores)
     dependencies = AppDependencies(
       environment: environment, tracker: UIWindow().lifetimeTracker,
       makeRouter: { [unowned self] root in

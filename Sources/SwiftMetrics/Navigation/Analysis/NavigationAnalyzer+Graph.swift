@@ -3,10 +3,15 @@
 extension NavigationAnalyzer {
   func build() -> NavigationGraph {
     swiftUIScreens.formUnion(navigationStackRoots())
-    let sites = resolvingContainers(collectSites())
-    for site in sites {
+    let collected = collectSites()
+    // The SwiftUI views that are shown are known before any trigger is found: triggers and
+    // companions read them and are memoised, and finding the stacks' contents below asks for
+    // triggers (filled after it, they were cached from a partial set: issue #31). Resolving
+    // the stacks adds no SwiftUI view: their contents are other sites' targets.
+    for site in collected {
       for target in site.targets where isSwiftUIView(target) { swiftUIScreens.insert(target) }
     }
+    let sites = resolvingContainers(collected)
     var edges: [EdgeKey: Int32] = [:]  // edge → its site's file, for the path
     var forward: [(from: Int32, to: Int32, kind: NavigationEdgeKind)] = []
     var backward: [EdgeSite] = []
@@ -201,8 +206,15 @@ extension NavigationAnalyzer {
         type: names[Int(node)], file: type.file >= 0 ? files[type.file].source.path : "",
         line: type.line, base: frameworkBase(node) ?? "", name: screenNames[node])
     }
+    // Indices sorted, then the values taken once: sorting the values themselves moved (and
+    // retained) their strings at every step (issue #28).
+    let screenOrder = screens.indices.sorted {
+      screens[$0].type != screens[$1].type
+        ? screens[$0].type < screens[$1].type : screens[$0].file < screens[$1].file
+    }
+    let edgeOrder = edges.indices.sorted { edges[$0] < edges[$1] }
     return NavigationGraph(
-      screens: screens.sorted { ($0.type, $0.file) < ($1.type, $1.file) }, edges: edges.sorted())
+      screens: screenOrder.map { screens[$0] }, edges: edgeOrder.map { edges[$0] })
   }
 
   func sourceName(_ source: Int32) -> String {

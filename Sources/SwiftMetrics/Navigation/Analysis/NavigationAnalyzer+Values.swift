@@ -265,7 +265,8 @@ extension NavigationAnalyzer {
   }
 
   func hasProperty(_ symbol: Int32, on node: Int32) -> Bool {
-    !propertyFacts(named: symbol, on: node).isEmpty
+    // The first found answers: no list of them is made (asked of every name evaluated).
+    ancestors(node).contains { !propertyIndex[Self.key($0, symbol)].isEmpty }
   }
 
   /// Everything a type's property may hold: its declared type, initial value, getter, and

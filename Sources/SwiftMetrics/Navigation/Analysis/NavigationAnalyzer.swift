@@ -107,8 +107,10 @@ final class NavigationAnalyzer {
     }
     return result
   }()
-  var ancestorsMemo: [Int32: [Int32]] = [:]
-  var descendantsMemo: [Int32: [Int32]] = [:]
+  /// Per node, its ancestors and descendants once asked (arrays by node, not dictionaries:
+  /// asked at every call resolved).
+  var ancestorsMemo: [[Int32]?] = []
+  var descendantsMemo: [[Int32]?] = []
 
   // Values (see `+Values`).
   var contexts: [ValueContext] = []
@@ -161,6 +163,8 @@ final class NavigationAnalyzer {
     self.options = options
     words = NavigationWords(symbols: symbols)
     frameworkBases = [Int8](repeating: Self.unknownBase, count: graph.nodes.count)
+    ancestorsMemo = [[Int32]?](repeating: nil, count: graph.nodes.count)
+    descendantsMemo = [[Int32]?](repeating: nil, count: graph.nodes.count)
     indexFunctions()
   }
 
@@ -373,7 +377,7 @@ final class NavigationAnalyzer {
 
   /// A node, its supertypes and conformances, transitively (bounded).
   func ancestors(_ node: Int32) -> [Int32] {
-    if let known = ancestorsMemo[node] { return known }
+    if let known = ancestorsMemo[Int(node)] { return known }
     var result = [node]
     // A set beside the list: `contains` on the list made each call quadratic in its bound.
     var seen: Set<Int32> = [node]
@@ -384,13 +388,13 @@ final class NavigationAnalyzer {
       }
       cursor += 1
     }
-    ancestorsMemo[node] = result
+    ancestorsMemo[Int(node)] = result
     return result
   }
 
   /// A node's subclasses and conforming types, transitively (bounded).
   func descendants(_ node: Int32) -> [Int32] {
-    if let known = descendantsMemo[node] { return known }
+    if let known = descendantsMemo[Int(node)] { return known }
     var result: [Int32] = []
     var queue = [node]
     // A set beside the list: along a 60,000-class chain, `contains` on the list cost 512²
@@ -404,7 +408,7 @@ final class NavigationAnalyzer {
       }
       cursor += 1
     }
-    descendantsMemo[node] = result
+    descendantsMemo[Int(node)] = result
     return result
   }
 
@@ -412,7 +416,7 @@ final class NavigationAnalyzer {
   /// them): found at the first one, not after listing up to 512 of them for every view
   /// controller of a long chain.
   func hasSubclass(_ node: Int32) -> Bool {
-    if let known = descendantsMemo[node] {
+    if let known = descendantsMemo[Int(node)] {
       return known.contains { nodeKinds[Int($0)] == .class }
     }
     var queue = [node]
@@ -562,9 +566,12 @@ final class NavigationAnalyzer {
   /// subclasses and conforming types.
   func methods(named name: Int32, on node: Int32) -> [Int] {
     var result: [Int] = []
-    for type in ancestors(node) + descendants(node) {
-      for function in declared(type, name) where !result.contains(function) {
-        result.append(function)
+    // The two lists in turn, not joined into a new array for every call resolved.
+    for types in [ancestors(node), descendants(node)] {
+      for type in types {
+        for function in methodIndex[Self.key(type, name)] where !result.contains(Int(function)) {
+          result.append(Int(function))
+        }
       }
     }
     return result

@@ -45,4 +45,9 @@ struct ValueKey: Hashable {
   var file: Int32
   var node: Int32
   var context: Int
+
+  /// One word hashed, not three: the values memo is the analysis's largest table (issue #28).
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(Int64(file) << 40 ^ Int64(node) << 20 ^ Int64(context))
+  }
 }

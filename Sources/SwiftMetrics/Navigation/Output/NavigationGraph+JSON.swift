@@ -2,6 +2,55 @@
 /// whole document can splice it in: keys sorted, two-space indentation, no final newline,
 /// starting at the left margin (the caller indents the lines after the first).
 extension NavigationGraph {
+  /// The navigation object written straight into the document's writer, as `jsonText()` lays
+  /// it out: no text of its own to build and re-indent line by line (issue #28).
+  func write(into json: inout JSONWriter) {
+    json.beginObject()
+    json.key("edges")
+    json.beginArray()
+    for edge in edges {
+      json.element()
+      json.beginObject()
+      json.key("decidedBy")
+      json.string(edge.decidedBy)
+      json.key("decidedByRole")
+      if let role = edge.decidedByRole { json.string(role.rawValue) } else { json.null() }
+      json.key("file")
+      json.string(edge.file)
+      json.key("from")
+      json.string(edge.from)
+      json.key("kind")
+      json.string(edge.kind.rawValue)
+      json.key("line")
+      json.integer(edge.line)
+      json.key("to")
+      json.string(edge.to)
+      json.endObject()
+    }
+    json.endArray()
+    json.key("screens")
+    json.beginArray()
+    for screen in screens {
+      json.element()
+      json.beginObject()
+      json.key("base")
+      json.string(screen.base)
+      json.key("file")
+      json.string(screen.file)
+      json.key("line")
+      json.integer(screen.line)
+      json.key("name")
+      if let name = screen.name { json.string(name) } else { json.null() }
+      json.key("type")
+      json.string(screen.type)
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+  }
+
+  /// The same object as text, starting at the left margin: the reference the writer is
+  /// checked against, and for writers of the whole document other than `JSONWriter`.
   func jsonText() -> String {
     var out = "{\n  \"edges\": "
     if edges.isEmpty {

@@ -5,9 +5,11 @@ extension NavigationGraph {
 
   /// Edges per kind, in `NavigationEdgeKind` order: "push 3, present 1".
   var kindCounts: String {
-    NavigationEdgeKind.allCases.compactMap { kind in
-      let count = edges.filter { $0.kind == kind }.count
-      return count == 0 ? nil : "\(kind.rawValue) \(count)"
+    // One pass, not a filtered copy of every edge per kind.
+    var counts: [NavigationEdgeKind: Int] = [:]
+    for edge in edges { counts[edge.kind, default: 0] += 1 }
+    return NavigationEdgeKind.allCases.compactMap { kind in
+      counts[kind].map { "\(kind.rawValue) \($0)" }
     }.joined(separator: ", ")
   }
 

@@ -9,15 +9,16 @@ final class EditProfileViewModel {
   var onCancelled: (() -> Void)?
   var onChange: (() -> Void)?
 
-  private let profile: ProfileInteractor
+  private let profile: any ProfileServicing
   private(set) var errorText = ""
 
-  init(profile: ProfileInteractor) {
+  init(profile: any ProfileServicing) {
     self.profile = profile
+    initialProfile = profile.currentProfile
   }
 
   /// What the fields start with: the profile as stored now.
-  var initialProfile: Profile? { profile.currentProfile }
+  let initialProfile: Profile?
 
   func save(name: String, bio: String) {
     do {

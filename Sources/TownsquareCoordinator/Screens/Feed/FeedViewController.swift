@@ -37,6 +37,6 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    viewModel.selectPost(at: indexPath.row)
+    viewModel.selectPost(id: viewModel.rows[indexPath.row].postID)
   }
 }

@@ -6,18 +6,16 @@ final class FeedViewModel {
   /// Outcome: the user picked a post; carries its id.
   var onSelectPost: ((Int) -> Void)?
 
-  private let feed: FeedInteractor
+  /// Read once, as the screen is built: the feed does not change while it is shown.
+  let rows: [FeedRow]
+  let countText: String
 
-  init(feed: FeedInteractor) {
-    self.feed = feed
+  init(feed: any FeedServicing) {
+    rows = feed.allPosts.map { FeedRow(postID: $0.id, title: $0.title) }
+    countText = feed.countText
   }
 
-  var rows: [FeedRow] { feed.allPosts.map { FeedRow(postID: $0.id, title: $0.title) } }
-  var countText: String { feed.countText }
-
-  func selectPost(at index: Int) {
-    let rows = rows
-    guard rows.indices.contains(index) else { return }
-    onSelectPost?(rows[index].postID)
+  func selectPost(id: Int) {
+    onSelectPost?(id)
   }
 }

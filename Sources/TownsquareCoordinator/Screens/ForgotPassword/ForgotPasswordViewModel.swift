@@ -7,12 +7,12 @@ final class ForgotPasswordViewModel {
   var onSent: ((String) -> Void)?
   var onChange: (() -> Void)?
 
-  private let auth: AuthInteractor
+  private let auth: any AuthServicing
   /// The email the field starts with.
   let initialEmail: String
   private(set) var statusText = ""
 
-  init(auth: AuthInteractor, email: String) {
+  init(auth: any AuthServicing, email: String) {
     self.auth = auth
     initialEmail = email
   }

@@ -11,12 +11,12 @@ final class LoginViewModel {
   var onSignUp: (() -> Void)?
   var onChange: (() -> Void)?
 
-  private let auth: AuthInteractor
+  private let auth: any AuthServicing
   private(set) var errorText = ""
   private(set) var noticeText: String
 
   /// `notice` is what Login says on arrival, e.g. that the session expired.
-  init(auth: AuthInteractor, notice: String = "") {
+  init(auth: any AuthServicing, notice: String = "") {
     self.auth = auth
     noticeText = notice
   }

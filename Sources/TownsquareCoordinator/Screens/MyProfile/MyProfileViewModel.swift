@@ -14,7 +14,7 @@ final class MyProfileViewModel {
   private(set) var nameText = ""
   private(set) var bioText = ""
 
-  init(profile: ProfileInteractor) {
+  init(profile: any ProfileServicing) {
     if let current = profile.currentProfile { show(current) }
   }
 

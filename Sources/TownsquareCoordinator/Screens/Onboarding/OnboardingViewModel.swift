@@ -8,11 +8,12 @@ final class OnboardingViewModel {
   /// Tells the view to show the current state again.
   var onChange: (() -> Void)?
 
-  private let onboarding: OnboardingInteractor
-  private var page = OnboardingInteractor.firstPage
+  private let onboarding: any OnboardingServicing
+  private var page: Int
 
-  init(onboarding: OnboardingInteractor) {
+  init(onboarding: any OnboardingServicing) {
     self.onboarding = onboarding
+    page = onboarding.initialPage
   }
 
   var pageText: String { onboarding.pageText(page) }

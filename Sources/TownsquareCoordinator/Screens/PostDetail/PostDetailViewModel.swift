@@ -7,17 +7,17 @@ final class PostDetailViewModel {
   var onShowAuthor: ((Int) -> Void)?
 
   let postID: Int
-  private let feed: FeedInteractor
+  /// Read once, as the screen is built; ids are checked before (a Feed row, a valid link).
+  private let post: Post?
+  let titleText: String
+  let bylineText: String
 
-  init(feed: FeedInteractor, postID: Int) {
-    self.feed = feed
+  init(feed: any FeedServicing, postID: Int) {
+    post = feed.post(id: postID)
+    titleText = post?.title ?? ""
+    bylineText = post.map(feed.byline(of:)) ?? ""
     self.postID = postID
   }
-
-  private var post: Post? { feed.post(id: postID) }
-
-  var titleText: String { post?.title ?? "" }
-  var bylineText: String { post.map(feed.byline(of:)) ?? "" }
 
   func showAuthor() {
     guard let post else { return }

@@ -21,6 +21,8 @@ final class SettingsViewController: UIViewController {
       UIAction { [weak self] _ in
         guard let self else { return }
         viewModel.setNotifications(notificationsSwitch.isOn)
+        // Shows what the store kept, as the presenters do.
+        notificationsSwitch.setOn(viewModel.notificationsEnabled, animated: false)
       }, for: .valueChanged)
     aboutButton.accessibilityIdentifier = "about"
     aboutButton.setTitle("About", for: .normal)

@@ -8,10 +8,10 @@ final class SettingsViewModel {
   /// Outcome: the user logged out (the session is already ended).
   var onLoggedOut: (() -> Void)?
 
-  private let settings: SettingsInteractor
-  private let auth: AuthInteractor
+  private let settings: any SettingsServicing
+  private let auth: any AuthServicing
 
-  init(settings: SettingsInteractor, auth: AuthInteractor) {
+  init(settings: any SettingsServicing, auth: any AuthServicing) {
     self.settings = settings
     self.auth = auth
   }

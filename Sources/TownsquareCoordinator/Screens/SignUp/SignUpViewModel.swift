@@ -7,10 +7,10 @@ final class SignUpViewModel {
   var onSignedUp: ((User) -> Void)?
   var onChange: (() -> Void)?
 
-  private let auth: AuthInteractor
+  private let auth: any AuthServicing
   private(set) var errorText = ""
 
-  init(auth: AuthInteractor) {
+  init(auth: any AuthServicing) {
     self.auth = auth
   }
 

@@ -35,7 +35,7 @@ final class EditProfileViewController: UIViewController {
     cancelButton.addAction(
       UIAction { [weak self] _ in self?.viewModel.cancel() }, for: .touchUpInside)
     errorLabel.accessibilityIdentifier = "error"
-    for element in [nameField, bioField, errorLabel, saveButton, cancelButton] {
+    for element in [nameField, bioField, saveButton, cancelButton, errorLabel] {
       view.addSubview(element)
     }
     viewModel.onChange = { [weak self] in self?.render() }

@@ -6,22 +6,23 @@ import Townsquare
 final class EditProfileViewModel {
   var onChange: (() -> Void)?
 
-  private let profile: ProfileInteractor
+  private let profile: any ProfileServicing
   private let wireframe: any EditProfileWireframeInput
   private weak var moduleOutput: (any EditProfileModuleOutput)?
   private(set) var errorText = ""
 
   init(
-    profile: ProfileInteractor, wireframe: any EditProfileWireframeInput,
+    profile: any ProfileServicing, wireframe: any EditProfileWireframeInput,
     moduleOutput: any EditProfileModuleOutput
   ) {
     self.profile = profile
+    initialProfile = profile.currentProfile
     self.wireframe = wireframe
     self.moduleOutput = moduleOutput
   }
 
   /// What the fields start with: the profile as stored now.
-  var initialProfile: Profile? { profile.currentProfile }
+  let initialProfile: Profile?
 
   func save(name: String, bio: String) {
     do {

@@ -3,21 +3,19 @@ import Townsquare
 /// The posts from the shared FeedInteractor, in id order, as the rows the Feed shows.
 @MainActor
 final class FeedViewModel {
-  private let feed: FeedInteractor
+  /// Read once, as the screen is built: the feed does not change while it is shown.
+  let rows: [FeedRow]
+  let countText: String
   private let wireframe: any FeedWireframeInput
 
-  init(feed: FeedInteractor, wireframe: any FeedWireframeInput) {
-    self.feed = feed
+  init(feed: any FeedServicing, wireframe: any FeedWireframeInput) {
+    rows = feed.allPosts.map { FeedRow(postID: $0.id, title: $0.title) }
+    countText = feed.countText
     self.wireframe = wireframe
   }
 
-  var rows: [FeedRow] { feed.allPosts.map { FeedRow(postID: $0.id, title: $0.title) } }
-  var countText: String { feed.countText }
-
-  func selectPost(at index: Int) {
-    let rows = rows
-    guard rows.indices.contains(index) else { return }
-    wireframe.openPostDetail(postID: rows[index].postID)
+  func selectPost(id: Int) {
+    wireframe.openPostDetail(postID: id)
   }
 }
 

@@ -6,7 +6,7 @@ import Townsquare
 final class ForgotPasswordViewModel {
   var onChange: (() -> Void)?
 
-  private let auth: AuthInteractor
+  private let auth: any AuthServicing
   private let wireframe: any ForgotPasswordWireframeInput
   private weak var moduleOutput: (any ForgotPasswordModuleOutput)?
   /// The email the field starts with.
@@ -14,7 +14,7 @@ final class ForgotPasswordViewModel {
   private(set) var statusText = ""
 
   init(
-    auth: AuthInteractor, wireframe: any ForgotPasswordWireframeInput,
+    auth: any AuthServicing, wireframe: any ForgotPasswordWireframeInput,
     moduleOutput: any ForgotPasswordModuleOutput, email: String
   ) {
     self.auth = auth

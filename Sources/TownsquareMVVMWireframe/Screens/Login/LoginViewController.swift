@@ -41,7 +41,7 @@ final class LoginViewController: UIViewController {
     errorLabel.accessibilityIdentifier = "error"
     noticeLabel.accessibilityIdentifier = "notice"
     for element in [
-      noticeLabel, emailField, passwordField, errorLabel, loginButton, forgotButton, signUpButton,
+      emailField, passwordField, loginButton, forgotButton, signUpButton, errorLabel, noticeLabel,
     ] {
       view.addSubview(element)
     }

@@ -6,7 +6,7 @@ import Townsquare
 final class LoginViewModel {
   var onChange: (() -> Void)?
 
-  private let auth: AuthInteractor
+  private let auth: any AuthServicing
   private let wireframe: any LoginWireframeInput
   private weak var moduleOutput: (any LoginModuleOutput)?
   private(set) var errorText = ""
@@ -14,7 +14,7 @@ final class LoginViewModel {
 
   /// `notice` is what Login says on arrival, e.g. that the session expired.
   init(
-    auth: AuthInteractor, wireframe: any LoginWireframeInput,
+    auth: any AuthServicing, wireframe: any LoginWireframeInput,
     moduleOutput: any LoginModuleOutput, notice: String = ""
   ) {
     self.auth = auth

@@ -48,12 +48,6 @@ final class MainTabsWireframe {
     guard let tabBarController, tabBarController.presentedViewController != nil else {
       return completion()
     }
-    /// Planted fault `mvvm-wireframe.presentDuringDismiss`: goes on at once, in the same turn
-    /// as the animated dismissal, as if the sheet were gone the moment `dismiss` is called.
-    if dependencies.isPlanted(.mvvmWireframePresentDuringDismiss) {
-      tabBarController.dismiss(animated: true)
-      return completion()
-    }
     tabBarController.dismiss(animated: true, completion: completion)
   }
 

@@ -13,7 +13,7 @@ final class MyProfileViewModel {
   private(set) var bioText = ""
 
   init(
-    profile: ProfileInteractor, wireframe: any MyProfileWireframeInput,
+    profile: any ProfileServicing, wireframe: any MyProfileWireframeInput,
     moduleOutput: any MyProfileModuleOutput
   ) {
     self.wireframe = wireframe

@@ -6,12 +6,13 @@ final class OnboardingViewModel {
   /// Tells the view to show the current state again.
   var onChange: (() -> Void)?
 
-  private let onboarding: OnboardingInteractor
+  private let onboarding: any OnboardingServicing
   private weak var moduleOutput: (any OnboardingModuleOutput)?
-  private var page = OnboardingInteractor.firstPage
+  private var page: Int
 
-  init(onboarding: OnboardingInteractor, moduleOutput: any OnboardingModuleOutput) {
+  init(onboarding: any OnboardingServicing, moduleOutput: any OnboardingModuleOutput) {
     self.onboarding = onboarding
+    page = onboarding.initialPage
     self.moduleOutput = moduleOutput
   }
 

@@ -4,23 +4,19 @@ import Townsquare
 @MainActor
 final class PostDetailViewModel {
   let postID: Int
-  /// Planted fault `mvvm-wireframe.presenterRetainsView`: the view model keeps the screen it
-  /// backs in a strong property "to update it later". The screen owns its view model, so a
-  /// PostDetail that leaves the stack (back, a deep link, logout) is never freed.
-  var retainedView: AnyObject?
-  private let feed: FeedInteractor
+  /// Read once, as the screen is built; ids are checked before (a Feed row, a valid link).
+  private let post: Post?
+  let titleText: String
+  let bylineText: String
   private let wireframe: any PostDetailWireframeInput
 
-  init(feed: FeedInteractor, wireframe: any PostDetailWireframeInput, postID: Int) {
-    self.feed = feed
+  init(feed: any FeedServicing, wireframe: any PostDetailWireframeInput, postID: Int) {
+    post = feed.post(id: postID)
+    titleText = post?.title ?? ""
+    bylineText = post.map(feed.byline(of:)) ?? ""
     self.wireframe = wireframe
     self.postID = postID
   }
-
-  private var post: Post? { feed.post(id: postID) }
-
-  var titleText: String { post?.title ?? "" }
-  var bylineText: String { post.map(feed.byline(of:)) ?? "" }
 
   func showAuthor() {
     guard let post else { return }

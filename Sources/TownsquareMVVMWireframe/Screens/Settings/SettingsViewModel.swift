@@ -3,13 +3,13 @@ import Townsquare
 /// The notifications preference and logout, through the shared interactors.
 @MainActor
 final class SettingsViewModel {
-  private let settings: SettingsInteractor
-  private let auth: AuthInteractor
+  private let settings: any SettingsServicing
+  private let auth: any AuthServicing
   private let wireframe: any SettingsWireframeInput
   private weak var moduleOutput: (any SettingsModuleOutput)?
 
   init(
-    settings: SettingsInteractor, auth: AuthInteractor, wireframe: any SettingsWireframeInput,
+    settings: any SettingsServicing, auth: any AuthServicing, wireframe: any SettingsWireframeInput,
     moduleOutput: any SettingsModuleOutput
   ) {
     self.settings = settings

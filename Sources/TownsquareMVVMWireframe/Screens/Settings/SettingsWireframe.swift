@@ -7,10 +7,6 @@ final class SettingsWireframe: SettingsWireframeInput {
   /// The screen it navigates from, set by `buildModule`. Weak: the view model owns the
   /// wireframe, and the navigation stack owns the view.
   weak var viewController: UIViewController?
-  /// Planted fault `mvvm-wireframe.wireframeRetainsView`: the view controller kept in a strong
-  /// property "to navigate from later". View → view model → wireframe → view is a cycle, so a
-  /// Settings that leaves the stack (back, a deep link, logout) stays alive with its module.
-  private var retainedViewController: UIViewController?
 
   init(dependencies: ModuleDependencies) {
     self.dependencies = dependencies
@@ -25,9 +21,6 @@ final class SettingsWireframe: SettingsWireframeInput {
       wireframe: wireframe, moduleOutput: output)
     let view = SettingsViewController(viewModel: viewModel)
     wireframe.viewController = view
-    if dependencies.isPlanted(.mvvmWireframeWireframeRetainsView) {
-      wireframe.retainedViewController = view
-    }
     dependencies.registerModule(viewModel: viewModel, wireframe: wireframe, viewController: view)
     return view
   }

@@ -28,7 +28,7 @@ final class SignUpViewController: UIViewController {
     createButton.setTitle("Create account", for: .normal)
     createButton.addAction(UIAction { [weak self] _ in self?.create() }, for: .touchUpInside)
     errorLabel.accessibilityIdentifier = "error"
-    for element in [nameField, emailField, passwordField, errorLabel, createButton] {
+    for element in [nameField, emailField, passwordField, createButton, errorLabel] {
       view.addSubview(element)
     }
     viewModel.onChange = { [weak self] in self?.render() }

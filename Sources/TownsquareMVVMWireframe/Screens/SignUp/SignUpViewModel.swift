@@ -5,11 +5,11 @@ import Townsquare
 final class SignUpViewModel {
   var onChange: (() -> Void)?
 
-  private let auth: AuthInteractor
+  private let auth: any AuthServicing
   private weak var moduleOutput: (any SignUpModuleOutput)?
   private(set) var errorText = ""
 
-  init(auth: AuthInteractor, moduleOutput: any SignUpModuleOutput) {
+  init(auth: any AuthServicing, moduleOutput: any SignUpModuleOutput) {
     self.auth = auth
     self.moduleOutput = moduleOutput
   }

@@ -4,13 +4,14 @@ import Townsquare
 @MainActor
 final class UserProfileViewModel {
   let userID: Int
-  private let profile: ProfileInteractor
+  /// Read once, as the screen is built; ids are checked before (an author, a valid link).
+  let nameText: String
+  let bioText: String
 
-  init(profile: ProfileInteractor, userID: Int) {
-    self.profile = profile
+  init(profile: any ProfileServicing, userID: Int) {
+    let user = profile.user(id: userID)
+    nameText = user?.name ?? ""
+    bioText = user?.bio ?? ""
     self.userID = userID
   }
-
-  var nameText: String { profile.user(id: userID)?.name ?? "" }
-  var bioText: String { profile.user(id: userID)?.bio ?? "" }
 }

@@ -45,12 +45,6 @@ final class MainTabsWireframe: MainTabsWireframeInput {
     guard let tabBarController, tabBarController.presentedViewController != nil else {
       return completion()
     }
-    /// Planted fault `viper.presentDuringDismiss`: goes on at once, in the same turn as the
-    /// animated dismissal, as if the sheet were gone the moment `dismiss` is called.
-    if dependencies.isPlanted(.viperPresentDuringDismiss) {
-      tabBarController.dismiss(animated: true)
-      return completion()
-    }
     tabBarController.dismiss(animated: true, completion: completion)
   }
 

@@ -5,10 +5,6 @@ import Townsquare
 final class PostDetailPresenter {
   /// Weak: the view owns the presenter.
   weak var view: (any PostDetailViewInput)?
-  /// Planted fault `viper.presenterRetainsView`: the classic `var view` written without `weak`.
-  /// The view owns the presenter and the presenter now owns the view, so a PostDetail that
-  /// leaves the stack (back, a deep link, logout) is never freed, with its whole module.
-  var retainedView: (any PostDetailViewInput)?
   private let interactor: any PostDetailInteractorInput
   private let wireframe: any PostDetailWireframeInput
   private let postID: Int

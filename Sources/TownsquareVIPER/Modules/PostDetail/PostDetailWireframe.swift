@@ -17,7 +17,6 @@ final class PostDetailWireframe: PostDetailWireframeInput {
       interactor: dependencies.environment.feed, wireframe: wireframe, postID: postID)
     let view = PostDetailViewController(output: presenter, postID: postID)
     presenter.view = view
-    if dependencies.isPlanted(.viperPresenterRetainsView) { presenter.retainedView = view }
     wireframe.viewController = view
     dependencies.registerModule(presenter: presenter, wireframe: wireframe, viewController: view)
     return view
@@ -27,12 +26,6 @@ final class PostDetailWireframe: PostDetailWireframeInput {
     guard let viewController, let navigationController = viewController.navigationController
     else { return }
     let userProfile = UserProfileWireframe.buildModule(dependencies: dependencies, userID: userID)
-    /// Planted fault `viper.pushDuringTransition`: this one wireframe pushes at once, neither
-    /// checking that PostDetail is still on top nor waiting for the stack to be idle, as if no
-    /// second tap could come (the double push).
-    if dependencies.isPlanted(.viperPushDuringTransition) {
-      return navigationController.pushViewController(userProfile, animated: true)
-    }
     // Only while PostDetail is on top: the second tap of a double tap lands before the first
     // push has begun, and finds UserProfile already on the stack.
     guard navigationController.topViewController === viewController else { return }

@@ -6,10 +6,6 @@ final class SettingsWireframe: SettingsWireframeInput {
   private let dependencies: ModuleDependencies
   /// Weak: the view owns the module, and the navigation stack owns the view.
   weak var viewController: UIViewController?
-  /// Planted fault `viper.wireframeRetainsView`: the view controller kept in a strong property
-  /// "to navigate from later". View → presenter → wireframe → view is a cycle, so a Settings
-  /// that leaves the stack (back, a deep link, logout) stays alive with its whole module.
-  private var retainedViewController: UIViewController?
 
   init(dependencies: ModuleDependencies) {
     self.dependencies = dependencies
@@ -25,9 +21,6 @@ final class SettingsWireframe: SettingsWireframeInput {
     let view = SettingsViewController(output: presenter)
     presenter.view = view
     wireframe.viewController = view
-    if dependencies.isPlanted(.viperWireframeRetainsView) {
-      wireframe.retainedViewController = view
-    }
     dependencies.registerModule(presenter: presenter, wireframe: wireframe, viewController: view)
     return view
   }

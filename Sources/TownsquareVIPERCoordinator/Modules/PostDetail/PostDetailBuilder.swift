@@ -10,9 +10,6 @@ enum PostDetailBuilder {
       interactor: dependencies.environment.feed, output: output, postID: postID)
     let view = PostDetailViewController(output: presenter, postID: postID)
     presenter.view = view
-    if dependencies.isPlanted(.viperCoordinatorPresenterRetainsView) {
-      presenter.retainedView = view
-    }
     dependencies.track(presenter, as: .presenter, anchor: view)
     return view
   }

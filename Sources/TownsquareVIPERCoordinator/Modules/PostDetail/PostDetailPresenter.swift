@@ -5,10 +5,6 @@ import Townsquare
 final class PostDetailPresenter {
   /// Weak: the view owns the presenter.
   weak var view: (any PostDetailViewInput)?
-  /// Planted fault `viper-coordinator.presenterRetainsView`: the classic `var view` written
-  /// without `weak`. View and presenter now own each other, so a PostDetail that leaves the
-  /// stack (back, a deep link, logout) is never freed.
-  var retainedView: (any PostDetailViewInput)?
   private let interactor: any PostDetailInteractorInput
   private weak var output: (any PostDetailModuleOutput)?
   private let postID: Int

@@ -1,0 +1,36 @@
+import Townsquare
+
+@testable import TownsquareCoordinator
+
+/// The auth rules a view-model test gives: every login and sign-up answers `user`, or fails
+/// with `invalidCredentials` when it is nil; the calls are recorded.
+@MainActor
+final class AuthStub: AuthServicing {
+  var user: User?
+  private(set) var calls: [String] = []
+
+  init(user: User? = nil) {
+    self.user = user
+  }
+
+  func login(email: String, password: String) throws(AuthError) -> User {
+    calls.append("login \(email)")
+    guard let user else { throw .invalidCredentials }
+    return user
+  }
+
+  func signUp(name: String, email: String, password: String) throws(AuthError) -> User {
+    calls.append("sign up \(email)")
+    guard let user else { throw .invalidCredentials }
+    return user
+  }
+
+  func requestPasswordReset(email: String) throws(PasswordResetError) -> String {
+    calls.append("reset \(email)")
+    return "sent to \(email)"
+  }
+
+  func logout() {
+    calls.append("logout")
+  }
+}
