@@ -82,13 +82,10 @@ enum MutantsSection {
     table.add(
       ["Caught by the unit tests"]
         + compiled.map { "\($0.filter { !$0.killedBy.unitTests.isEmpty }.count)" })
-    table.add(
-      ["Caught by neither"]
-        + compiled.map { mutants in
-          let survivors = mutants.filter { $0.status == .survived }
-          return survivors.isEmpty
-            ? "0" : "\(survivors.count): " + survivors.compactMap(\.name).joined(separator: ", ")
-        })
+    let survivors = compiled.map { $0.filter { $0.status == .survived } }
+    table.add(["Caught by neither"] + survivors.map { "\($0.count)" })
+    // Named below the table, not in its cells: a cell of names would widen every row.
+    let uncaught = survivors.joined().compactMap(\.name).map(Format.code)
     return [
       "The named classic mistakes are picked by hand, not generated: each is one mutant at the "
         + "place its pattern puts it, and a variant whose code has no such place has none. Each "
@@ -97,6 +94,8 @@ enum MutantsSection {
           ?? "[below](#named-mistakes-one-by-one)") + ".", "",
       table.rendered, "",
     ]
+      + (uncaught.isEmpty
+        ? [] : ["Caught by neither: " + uncaught.joined(separator: ", ") + ".", ""])
   }
 
   /// The detail file's part: each named mistake and every scenario and unit test that caught it.
