@@ -4,24 +4,23 @@ import XCTest
 @testable import TownsquareCoordinator
 
 /// Decisions covered: edit profile, save and cancel. MyProfile's and EditProfile's view models
-/// against recording outcome closures (the coordinator's double), over the shared
-/// ProfileInteractor as their `ProfileServicing`: these tests keep the in-memory domain and
-/// read the saved profile back from it.
+/// against recording outcome closures (the coordinator's double) and a double of the profiles
+/// (`ProfileStub`): they take `ProfileServicing`, so no domain runs.
 @MainActor
 final class ProfileViewModelTests: XCTestCase {
-  private let environment = AppEnvironment(stores: .loggedIn(email: "ana@example.com")!)
   private let ana = Profile(name: "Ana Lima", bio: "iOS developer")
+  private lazy var profile = ProfileStub(profile: ana)
   private var outcomes: [String] = []
 
   private func makeEditProfile() -> EditProfileViewModel {
-    let viewModel = EditProfileViewModel(profile: environment.profile)
+    let viewModel = EditProfileViewModel(profile: profile)
     viewModel.onSaved = { [unowned self] saved in outcomes.append("saved \(saved.name)") }
     viewModel.onCancelled = { [unowned self] in outcomes.append("cancelled") }
     return viewModel
   }
 
   func testEditAndSettingsAreReported() async {
-    let viewModel = MyProfileViewModel(profile: environment.profile)
+    let viewModel = MyProfileViewModel(profile: profile)
     viewModel.onEdit = { [unowned self] in outcomes.append("edit") }
     viewModel.onSettings = { [unowned self] in outcomes.append("settings") }
     viewModel.edit()
@@ -33,12 +32,13 @@ final class ProfileViewModelTests: XCTestCase {
   func testSaveStoresThenReportsWhatWasStored() async {
     let viewModel = makeEditProfile()
     XCTAssertEqual(viewModel.initialProfile, ana, "the form starts from the stored profile")
-    viewModel.save(name: " Ana B ", bio: "")
+    viewModel.save(name: "Ana B", bio: "")
+    XCTAssertEqual(profile.calls, ["update Ana B"])
     XCTAssertEqual(outcomes, ["saved Ana B"])
-    XCTAssertEqual(environment.profile.currentProfile?.name, "Ana B")
   }
 
   func testARefusedSaveShowsWhyAndReportsNothing() async {
+    profile.refusal = .nameRequired
     let viewModel = makeEditProfile()
     viewModel.save(name: "", bio: "")
     XCTAssertEqual(outcomes, [])
@@ -50,11 +50,11 @@ final class ProfileViewModelTests: XCTestCase {
     let viewModel = makeEditProfile()
     viewModel.cancel()
     XCTAssertEqual(outcomes, ["cancelled"])
-    XCTAssertEqual(environment.profile.currentProfile?.name, "Ana Lima")
+    XCTAssertEqual(profile.calls, [], "nothing is stored")
   }
 
   func testMyProfileShowsTheStoredProfileThenWhatItIsGiven() async {
-    let viewModel = MyProfileViewModel(profile: environment.profile)
+    let viewModel = MyProfileViewModel(profile: profile)
     XCTAssertEqual([viewModel.nameText, viewModel.bioText], [ana.name, ana.bio])
     var changes = 0
     viewModel.onChange = { changes += 1 }

@@ -3,8 +3,8 @@ import XCTest
 
 @testable import TownsquareMVVMWireframe
 
-/// ForgotPassword's view model against doubles of its wireframe and module output, over the
-/// shared AuthInteractor.
+/// ForgotPassword's view model against doubles of its wireframe, its module output and the
+/// auth rules (`AuthStub`): it takes `AuthServicing`, so no domain runs.
 @MainActor
 final class ForgotPasswordViewModelTests: XCTestCase {
   private final class WireframeSpy: ForgotPasswordWireframeInput {
@@ -23,23 +23,26 @@ final class ForgotPasswordViewModelTests: XCTestCase {
 
   private let journal = Journal()
   private lazy var wireframe = WireframeSpy(journal: journal)
+  /// Held here: view models hold their module outputs weakly.
   private lazy var output = OutputSpy(journal: journal)
+  private let auth = AuthStub()
 
   private func makeViewModel(email: String) -> ForgotPasswordViewModel {
     ForgotPasswordViewModel(
-      auth: AppEnvironment(stores: .onboarded).auth, wireframe: wireframe, moduleOutput: output,
-      email: email)
+      auth: auth, wireframe: wireframe, moduleOutput: output, email: email)
   }
 
   // decision: login-forgot-password-and-back
   func testASentLinkHandsTheNoticeBackThenClosesTheScreen() async {
     let viewModel = makeViewModel(email: "ana@example.com")
     XCTAssertEqual(viewModel.initialEmail, "ana@example.com")
-    viewModel.send(email: " ana@example.com ")
-    XCTAssertEqual(journal.entries, ["sent: Reset link sent to ana@example.com", "close"])
+    viewModel.send(email: "ana@example.com")
+    XCTAssertEqual(auth.calls, ["reset ana@example.com"])
+    XCTAssertEqual(journal.entries, ["sent: sent to ana@example.com", "close"])
   }
 
   func testAnUnknownEmailStaysWithTheReason() async {
+    auth.resetRefusal = .unknownEmail("nobody@example.com")
     let viewModel = makeViewModel(email: "")
     viewModel.send(email: "nobody@example.com")
     XCTAssertEqual(journal.entries, [])

@@ -3,8 +3,8 @@ import XCTest
 
 @testable import TownsquareMVVMWireframe
 
-/// MyProfile's and EditProfile's view models against doubles of their wireframes and module
-/// outputs, over the shared ProfileInteractor.
+/// MyProfile's and EditProfile's view models against doubles of their wireframes, module
+/// outputs and the profiles (`ProfileStub`): they take `ProfileServicing`, so no domain runs.
 @MainActor
 final class ProfileViewModelTests: XCTestCase {
   private final class WireframeSpy: MyProfileWireframeInput, EditProfileWireframeInput {
@@ -45,14 +45,14 @@ final class ProfileViewModelTests: XCTestCase {
   private lazy var wireframe = WireframeSpy(journal: journal)
   /// Held here: view models hold their module outputs weakly.
   private lazy var output = OutputSpy(journal: journal)
-  private let environment = AppEnvironment(stores: .loggedIn(email: "ana@example.com")!)
+  private let profile = ProfileStub(profile: Profile(name: "Ana Lima", bio: "iOS developer"))
 
   private func makeMyProfile() -> MyProfileViewModel {
-    MyProfileViewModel(profile: environment.profile, wireframe: wireframe, moduleOutput: output)
+    MyProfileViewModel(profile: profile, wireframe: wireframe, moduleOutput: output)
   }
 
   private func makeEditProfile() -> EditProfileViewModel {
-    EditProfileViewModel(profile: environment.profile, wireframe: wireframe, moduleOutput: output)
+    EditProfileViewModel(profile: profile, wireframe: wireframe, moduleOutput: output)
   }
 
   // decision: edit-profile-save
@@ -74,15 +74,16 @@ final class ProfileViewModelTests: XCTestCase {
     let viewModel = makeEditProfile()
     XCTAssertEqual(viewModel.initialProfile?.name, "Ana Lima")
     viewModel.save(name: "Ana L.", bio: "Swift")
+    XCTAssertEqual(profile.calls, ["update Ana L."])
     XCTAssertEqual(journal.entries, ["saved Ana L.", "close sheet"])
-    XCTAssertEqual(environment.profile.currentProfile?.name, "Ana L.")
   }
 
   func testARefusedSaveStaysWithTheReasonAndHandsNothingBack() async {
+    profile.refusal = .nameRequired
     let viewModel = makeEditProfile()
     viewModel.save(name: " ", bio: "Swift")
     XCTAssertEqual(journal.entries, [])
-    XCTAssertFalse(viewModel.errorText.isEmpty)
+    XCTAssertEqual(viewModel.errorText, "Name is required")
   }
 
   // decision: edit-profile-cancel
@@ -90,7 +91,7 @@ final class ProfileViewModelTests: XCTestCase {
     let viewModel = makeEditProfile()
     viewModel.cancel()
     XCTAssertEqual(journal.entries, ["close sheet"])
-    XCTAssertEqual(environment.profile.currentProfile?.name, "Ana Lima")
+    XCTAssertEqual(profile.calls, [], "nothing is stored")
   }
 
   // decision: deep-link-settings
