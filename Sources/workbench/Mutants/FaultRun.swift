@@ -59,15 +59,7 @@ struct FaultRun {
         jobs.append(.init(variant: variant, ids: Array(ids[start..<min(start + 4, ids.count)])))
       }
     }
-    let total = compiled.count + variants.count
-    let done = LockedBox(0)
-    let kills = supervisor.run(jobs, lanes: lanes) { count in
-      let now = done.modify { value -> Int in
-        value += count
-        return value
-      }
-      Terminal.progress("running named mutants", now, total)
-    }
+    let kills = supervisor.run(jobs, lanes: lanes, showing: "running named mutants")
     Terminal.error(
       String(
         format: "%d named mutants in %.0f s; whole run %.0f s", compiled.count,

@@ -160,14 +160,7 @@ struct MutantRun {
     }
     timings.lap("scenarios: traced baseline")
     let total = jobs.map(\.ids.count).reduce(0, +)
-    let done = LockedBox(0)
-    var kills = supervisor.run(jobs, lanes: lanes) { count in
-      let now = done.modify { value -> Int in
-        value += count
-        return value
-      }
-      Terminal.progress("running scenarios on mutants", now, total)
-    }
+    var kills = supervisor.run(jobs, lanes: lanes, showing: "running scenarios on mutants")
     Terminal.error(
       "scenarios: \(total) mutants run, \(unreached) reached by no scenario (not run)")
     timings.lap("scenarios: mutants")

@@ -43,6 +43,19 @@ struct MutantSupervisor: Sendable {
     return results.value
   }
 
+  /// As `run(_:lanes:progress:)`, the mutants done counted on the terminal under `label`.
+  func run(_ jobs: [Job], lanes: Int, showing label: String) -> [String: [Int: [MutantKill]]] {
+    let total = jobs.map(\.ids.count).reduce(0, +)
+    let done = LockedBox(0)
+    return run(jobs, lanes: lanes) { count in
+      let now = done.modify { value -> Int in
+        value += count
+        return value
+      }
+      Terminal.progress(label, now, total)
+    }
+  }
+
   private func supervise(_ job: Job) -> [Int: [MutantKill]] {
     var found: [Int: [MutantKill]] = [:]
     var remaining = job.ids
