@@ -341,6 +341,24 @@ final class ReviewAnswerTests: XCTestCase {
     XCTAssertTrue(stale.contains("## Mistakes from the mutants\n\nNo mutation results:"), stale)
   }
 
+  /// A named mistake nothing catches is counted in its table and named under it: a cell of
+  /// names would widen every row of the table past what a reader can take in.
+  func testNamedSurvivorsAreCountedInTheTableAndNamedUnderIt() throws {
+    var input = try input()
+    var mutation = Self.mutation()
+    let survivor = try XCTUnwrap(mutation.mutants.firstIndex { $0.id == 3 })
+    mutation.mutants[survivor].name = "viper.wireframeRetainsPresenter"
+    mutation.mutants[survivor].mistake = "wireframeRetainsPresenter"
+    input.mutation = mutation
+    let report = ComparisonReport.render(input)
+    let rows = report.split(separator: "\n")
+    let neither = try XCTUnwrap(rows.first { $0.hasPrefix("| Caught by neither ") })
+    XCTAssertTrue(neither.hasSuffix(" 1 |"), String(neither))
+    XCTAssertFalse(neither.contains("wireframeRetainsPresenter"), String(neither))
+    XCTAssertTrue(
+      rows.contains("Caught by neither: `viper.wireframeRetainsPresenter`."), report)
+  }
+
   func testTheTestCostSaysWhatTheUnitTestsAndScenariosKill() throws {
     var input = try input()
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
