@@ -12,10 +12,18 @@ final class NavigationSignatureTests: XCTestCase {
     }
   }
 
-  func testVocabularyFollowsTheKeywordOrder() {
-    for (offset, entry) in NavigationVocabulary.entries.enumerated() {
-      XCTAssertEqual(entry.keyword.rawValue, Keyword.pushViewController.rawValue + Int32(offset))
+  /// Every step keyword the parser looks for has its row in the vocabulary, and every step
+  /// row the parser can tell by its name has its keyword.
+  func testEveryStepKeywordHasItsVocabularyRow() {
+    let keywords = Keyword.allCases.filter { Keyword.isNavigationStep($0.rawValue) }
+    XCTAssertEqual(NavigationVocabulary.entries.map(\.keyword), keywords)
+    for entry in NavigationVocabulary.entries {
+      XCTAssertEqual(NavigationVocabulary.entry(entry.keyword.rawValue)?.keyword, entry.keyword)
     }
+    let parsedByName = Vocabulary.rows.compactMap { row in
+      row.step.map { $0.arguments == .pathOperation ? nil : row.name } ?? nil
+    }
+    XCTAssertEqual(Set(parsedByName), Set(keywords.map(\.spelling)))
   }
 
   /// By hand: AlertRouter makes 2 UIKit calls (`present(_:animated:)`, `dismiss(animated:…)`);

@@ -54,6 +54,6 @@ extension ComponentPlan {
     var base = Substring(fileName)
     if base.hasSuffix(".swift") { base = base.dropLast(6) }
     if let plus = base.firstIndex(of: "+") { base = base[..<plus] }
-    return ["ViewController", "View", "Screen", "Controller"].contains { base.hasSuffix($0) }
+    return Vocabulary.screenSuffixes.contains { base.hasSuffix($0) }
   }
 }

@@ -10,63 +10,20 @@
 struct RoleClassifier {
   let rules: [RoleRule]
 
-  static let defaultRules: [RoleRule] = [
-    // Views and screens: UIKit's, MVP's and VIPER's names, and views named for what they are.
-    ("ViewController", Role.view), ("View", .view), ("Cell", .view), ("Display", .view),
-    ("Displaying", .view), ("Controller", .view), ("Screen", .view), ("Button", .view),
-    ("Label", .view), ("TextField", .view), ("TabBar", .view), ("NavigationBar", .view),
-    ("Header", .view), ("Footer", .view), ("Layout", .view), ("Transition", .view),
-    ("Animator", .view),
-    // MVVM: the view model and the state it publishes.
-    ("ViewModel", .viewModel), ("ViewModeling", .viewModel), ("VM", .viewModel),
-    ("ViewState", .viewModel),
-    ("Presenter", .presenter), ("Presenting", .presenter), ("Presentable", .presenter),
-    // VIP: the interactor, its workers and the data store it conforms to.
-    ("Interactor", .interactor), ("Interacting", .interactor), ("UseCase", .interactor),
-    ("Worker", .interactor), ("DataStore", .interactor), ("BusinessLogic", .interactor),
-    ("Entity", .entity), ("Model", .entity), ("DTO", .entity), ("Response", .entity),
-    ("Event", .entity), ("Result", .entity),
-    ("Request", .entity), ("Item", .entity), ("Error", .entity), ("Status", .entity),
-    ("State", .entity),
-    ("Wireframe", .wireframe), ("Wireframing", .wireframe),
-    ("Router", .router), ("Routing", .router), ("Route", .router), ("Routes", .router),
-    ("Navigator", .router), ("Navigating", .router), ("Navigation", .router),
-    ("Coordinator", .coordinator), ("Coordinating", .coordinator), ("Flow", .coordinator),
-    ("Builder", .builder), ("Assembly", .builder), ("Assembler", .builder), ("Factory", .builder),
-    ("Configurator", .builder), ("Composer", .builder), ("Composing", .builder),
-    ("Dependencies", .builder),
-    ("Container", .builder), ("Module", .builder), ("Storyboard", .builder),
-    ("Storyboarded", .builder),
-    ("Service", .service), ("Servicing", .service), ("Repository", .service), ("Store", .service),
-    ("Client", .service), ("Storage", .service), ("Gateway", .service), ("API", .service),
-    ("Manager", .service), ("Managing", .service), ("Provider", .service),
-    ("Providing", .service), ("Loader", .service), ("Fetcher", .service), ("Cache", .service),
-    ("Session", .service), ("Logger", .service), ("Endpoint", .service), ("Endpoints", .service),
-    ("Network", .service), ("Networking", .service), ("Dispatcher", .service),
-    ("Utils", .service), ("Helper", .service),
-  ].map { RoleRule(suffix: $0.0, role: $0.1) }.sorted {
+  /// `Vocabulary`'s role suffixes, longest first.
+  static let defaultRules: [RoleRule] = Vocabulary.roleSuffixes.map {
+    RoleRule(suffix: $0.suffix, role: $0.role)
+  }.sorted {
     $0.suffix.count != $1.suffix.count ? $0.suffix.count > $1.suffix.count : $0.suffix < $1.suffix
   }
 
   /// Endings that name a protocol's position rather than its role.
-  static let protocolEndings = [
-    "Protocol", "Delegate", "DataSource", "Input", "Output", "Interface", "Contract", "Type",
-    "Logic",
-  ]
+  static let protocolEndings = Vocabulary.protocolEndings
 
-  /// Framework supertypes that make a View.
-  static let viewSupertypes: Set<String> = [
-    "UIViewController", "UITableViewController", "UICollectionViewController",
-    "UINavigationController", "UITabBarController", "UISplitViewController",
-    "UIPageViewController", "UIView", "UITableViewCell", "UICollectionViewCell",
-    "UICollectionReusableView", "UIControl", "UIButton", "UILabel", "UIScrollView",
-    "UITableView", "UICollectionView", "UIStackView", "NSViewController", "NSView", "View",
-    "UIViewRepresentable", "UIViewControllerRepresentable",
-  ]
+  /// Framework supertypes that make a View: every screen base and view base.
+  static let viewSupertypes = Vocabulary.viewSupertypes
 
-  static let entityConformances: Set<String> = [
-    "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable",
-  ]
+  static let entityConformances = Vocabulary.entityConformances
 
   /// The rules' suffixes and the protocol endings as bytes: names are matched by bytes, which
   /// is many times faster than `String.hasSuffix` on large trees.

@@ -1,8 +1,9 @@
-/// Navigation calls and assignments, recognised by UIKit's signatures (`NavigationVocabulary`).
+/// Navigation steps, recognised by their signatures (`Vocabulary`, `NavigationVocabulary`).
 extension DeclarationParser {
   /// A UIKit navigation call, told apart from wrappers of the same name by its first arguments
-  /// (see `NavigationVocabulary`), or an assignment to `rootViewController`/`viewControllers`.
-  /// Declarations of such names are not calls.
+  /// (see `NavigationVocabulary`), an assignment to `rootViewController`, `viewControllers` or
+  /// `selectedIndex`, a SwiftUI navigating view built or modifier applied. Declarations of such
+  /// names are not calls.
   mutating func navigationCall(_ token: Token) {
     guard let entry = NavigationVocabulary.entry(token.symbol) else { return }
     if index > 0 {
@@ -16,6 +17,7 @@ extension DeclarationParser {
       {
         return
       }
+      if previous.kind == .keyword && Self.typeIntroducers.contains(previous.symbol) { return }
     }
     guard index + 1 < tokens.count else { return }
     let next = tokens[index + 1]
@@ -27,19 +29,32 @@ extension DeclarationParser {
       isCall = next.kind == .leftParen && isLabel(at: index + 2, Keyword.animated)
     case .unlabelled:
       isCall = next.kind == .leftParen && startsUnlabelledArgument(at: index + 2)
-    case .unlabelledThenAnimated:
+    case .unlabelledThenAnimated, .unlabelledThenSender:
       guard next.kind == .leftParen && startsUnlabelledArgument(at: index + 2),
         let comma = endOfFirstArgument(from: index + 2)
       else {
         isCall = false
         break
       }
-      isCall = isLabel(at: comma + 1, Keyword.animated)
+      isCall = isLabel(
+        at: comma + 1, entry.arguments == .unlabelledThenAnimated ? Keyword.animated : .sender)
+    case .construction:
+      isCall = next.kind == .leftParen || next.kind == .leftBrace
+    case .modifier:
+      isCall = next.kind == .leftParen && index > 0 && tokens[index - 1].kind == .period
+    case .pathOperation:
+      isCall = false
     }
     guard isCall else { return }
     result.navigationCalls.append(Reference(owner: owner, symbol: token.symbol, line: token.line))
     result.navigationReceivers.append(receiver(before: index))
   }
+
+  /// Keywords after which a name is declared, not used.
+  static let typeIntroducers: Set<Int32> = [
+    Keyword.struct.rawValue, Keyword.class.rawValue, Keyword.enum.rawValue,
+    Keyword.extension.rawValue, Keyword.protocol.rawValue, Keyword.typealias.rawValue,
+  ]
 
   /// What the call at `position` is made on: the name before its dot (`router` in
   /// `router?.present(`, `self.router.present(`), the calling type for `present(` and

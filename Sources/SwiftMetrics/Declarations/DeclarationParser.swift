@@ -109,7 +109,7 @@ struct DeclarationParser {
     if symbol == Keyword.actor.rawValue && !isBackticked(token) && typeDeclaration(.actor) {
       return
     }
-    if symbol >= Keyword.pushViewController.rawValue && symbol <= Keyword.viewControllers.rawValue {
+    if Keyword.isNavigationStep(symbol) {
       navigationCall(token)
     }
     if symbol >= Keyword.uiNavigationController.rawValue && isTypeReference(at: index) {

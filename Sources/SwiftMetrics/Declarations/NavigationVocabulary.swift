@@ -1,62 +1,38 @@
-/// The UIKit calls and assignments that navigate. A call is told apart from an app's wrapper of
-/// the same name (`router.present(type:title:)`, `router?.dismiss(from:)`) by how its arguments
-/// begin, and from a wrapper with UIKit's labels by its receiver where that is known
+/// The navigation steps the declaration parser recognises, by keyword: ``Vocabulary``'s rows of
+/// `Keyword.navigationSteps`. A call is told apart from an app's wrapper of the same name
+/// (`router.present(type:title:)`, `router?.dismiss(from:)`) by how its arguments begin, and
+/// from a wrapper with UIKit's labels by its receiver where that is known
 /// (`MetricsBuilder.isUIKitNavigation`).
 enum NavigationVocabulary {
-  /// How the arguments of a navigating call begin.
-  enum Arguments {
-    /// `name(_:animated:…)`: an unlabelled argument, then `animated:`.
-    case unlabelledThenAnimated
-    /// `name(animated:…)`.
-    case animatedFirst
-    /// `name(_:…)`: an unlabelled argument.
-    case unlabelled
-    /// `name = value`: an assignment.
-    case assignment
-  }
+  typealias Arguments = VocabularyRow.Arguments
 
   struct Entry {
     var keyword: Keyword
     var arguments: Arguments
-    /// What the reasons text names: the UIKit signature, or the assigned property.
+    /// What the reasons text names: the signature, or the assigned property.
     var signature: String
   }
 
-  /// In `Keyword` order, from `pushViewController` to `viewControllers`.
-  static let entries: [Entry] = [
-    Entry(
-      keyword: .pushViewController, arguments: .unlabelledThenAnimated,
-      signature: "pushViewController(_:animated:)"),
-    Entry(
-      keyword: .popViewController, arguments: .animatedFirst,
-      signature: "popViewController(animated:)"),
-    Entry(
-      keyword: .popToRootViewController, arguments: .animatedFirst,
-      signature: "popToRootViewController(animated:)"),
-    Entry(
-      keyword: .popToViewController, arguments: .unlabelledThenAnimated,
-      signature: "popToViewController(_:animated:)"),
-    Entry(
-      keyword: .present, arguments: .unlabelledThenAnimated,
-      signature: "present(_:animated:completion:)"),
-    Entry(
-      keyword: .dismiss, arguments: .animatedFirst, signature: "dismiss(animated:completion:)"),
-    Entry(
-      keyword: .setViewControllers, arguments: .unlabelledThenAnimated,
-      signature: "setViewControllers(_:animated:)"),
-    Entry(
-      keyword: .setRootViewController, arguments: .unlabelled,
-      signature: "setRootViewController(_:)"),
-    Entry(keyword: .setSelectedIndex, arguments: .unlabelled, signature: "setSelectedIndex(_:)"),
-    Entry(keyword: .rootViewController, arguments: .assignment, signature: "rootViewController"),
-    Entry(keyword: .viewControllers, arguments: .assignment, signature: "viewControllers"),
-  ]
+  /// One per keyword of `Keyword.isNavigationStep`, in `Keyword` order.
+  static let entries: [Entry] = Keyword.allCases.filter { Keyword.isNavigationStep($0.rawValue) }
+    .map { keyword in
+      guard let step = Vocabulary.step(named: keyword.spelling) else {
+        preconditionFailure("\(keyword.spelling) has no navigation row in Vocabulary")
+      }
+      return Entry(keyword: keyword, arguments: step.arguments, signature: step.signature)
+    }
+
+  /// The entries by symbol, for every keyword.
+  private static let entryOfKeyword: [Entry?] = {
+    var table = [Entry?](repeating: nil, count: Keyword.allCases.count)
+    for entry in entries { table[Int(entry.keyword.rawValue)] = entry }
+    return table
+  }()
 
   /// The entry of a symbol, or nil when it names no navigation.
   @inline(__always)
   static func entry(_ symbol: Int32) -> Entry? {
-    let offset = Int(symbol - Keyword.pushViewController.rawValue)
-    return offset >= 0 && offset < entries.count ? entries[offset] : nil
+    symbol >= 0 && Int(symbol) < entryOfKeyword.count ? entryOfKeyword[Int(symbol)] : nil
   }
 
   /// The reasons text for a recorded name: "calls present(_:animated:completion:)" or
@@ -65,7 +41,12 @@ enum NavigationVocabulary {
     guard let entry = entries.first(where: { $0.keyword.spelling == name }) else {
       return "calls \(name)"
     }
-    return (entry.arguments == .assignment ? "assigns " : "calls ") + entry.signature
+    switch entry.arguments {
+    case .assignment: return "assigns " + entry.signature
+    case .construction: return "builds " + entry.signature
+    case .modifier: return "applies " + entry.signature
+    default: return "calls " + entry.signature
+    }
   }
 
   /// Most tokens scanned for the `,` before `animated:` (or for the `>` closing a property

@@ -26,9 +26,7 @@ struct TypeGraph {
   ]
 
   /// Framework types that hold a navigation stack or tabs.
-  static let navigationContainers: Set<String> = [
-    "UINavigationController", "UITabBarController", "UISplitViewController",
-  ]
+  static let navigationContainers = Vocabulary.containers([.stack, .tabs, .split])
 
   static func build(files: [ScannedFile], symbols: SymbolNames) -> TypeGraph {
     var graph = TypeGraph()

@@ -6,7 +6,7 @@ import Foundation
 /// property):
 ///
 /// 1. **instrumentation** — its parameters or result name an instrumentation type
-///    (``defaultInstrumentationTypes``: lifetime tracking, planted faults; for an initialiser,
+///    (``defaultInstrumentationTypes``: lifetime tracking; for an initialiser,
 ///    every parameter does: one that also takes the app's values builds more), or every call it
 ///    makes is to an instrumentation member;
 /// 2. **assembly** — it is named `build`, `buildModule` or `make…`, belongs to the app's
@@ -51,11 +51,9 @@ public enum LayerClassifier {
     }
   }
 
-  /// The types whose mention makes a member instrumentation: a test bench's lifetime tracking
-  /// and planted-fault switches.
-  public static let defaultInstrumentationTypes: Set<String> = [
-    "LifetimeTracker", "ComponentRole", "PlantedFault", "PlantedFaults",
-  ]
+  /// The types whose mention makes a member instrumentation: the workbench's lifetime tracking
+  /// (`Vocabulary.instrumentationTypes`).
+  public static let defaultInstrumentationTypes: Set<String> = Vocabulary.instrumentationTypes
 
   /// Classifies the `.swift` files under `paths` (files or folders), those under `sharedPaths`
   /// as the shared domain; sorted by file, then line.

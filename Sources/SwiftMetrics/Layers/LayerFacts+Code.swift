@@ -1,15 +1,12 @@
 extension LayerFacts {
-  /// UIKit's navigation calls (`pushViewController` … `setSelectedIndex`), as keywords.
-  static let navigationCalls =
-    Keyword.pushViewController
-    .rawValue...Keyword.setSelectedIndex
-    .rawValue
+  /// `Vocabulary`'s navigation calls, as keywords.
+  static let navigationCalls = Set(
+    NavigationVocabulary.entries.filter { $0.arguments != .assignment }.map(\.keyword.rawValue))
   /// Assigned, these navigate: a window's root, a stack's or tab bar's controllers, the tab.
-  static let navigationProperties = ["rootViewController", "viewControllers", "selectedIndex"]
+  static let navigationProperties = Set(
+    NavigationVocabulary.entries.filter { $0.arguments == .assignment }.map(\.keyword.spelling))
   /// UIKit's types whose extensions are navigation code.
-  static let navigationTypes: Set<String> = [
-    "UINavigationController", "UITabBarController", "UIWindow",
-  ]
+  static let navigationTypes = Vocabulary.uiKitContainers
 
   /// Records what each unit's code calls, assigns and constructs.
   mutating func readCode(of file: File, unitOfFunction: [Int]) {
@@ -27,7 +24,7 @@ extension LayerFacts {
       case .name:
         let called = name(node.symbol)
         units[unit].calledNames.insert(called)
-        if Self.navigationCalls.contains(node.symbol) { units[unit].callsNavigation = true }
+        if isNavigationCall(node.symbol, call.node, nodes) { units[unit].callsNavigation = true }
         if called.first?.isUppercase == true {
           units[unit].constructs.insert(called)
         } else {
@@ -36,7 +33,7 @@ extension LayerFacts {
       case .member:
         let called = name(node.symbol)
         units[unit].calledNames.insert(called)
-        if Self.navigationCalls.contains(node.symbol) { units[unit].callsNavigation = true }
+        if isNavigationCall(node.symbol, call.node, nodes) { units[unit].callsNavigation = true }
         let base = node.child >= 0 ? nodes[Int(node.child)] : nil
         if base?.kind == .selfValue {
           units[unit].ownTypeCalls.insert(called)
@@ -59,6 +56,24 @@ extension LayerFacts {
         units[unit].callsNavigation = true
       }
     }
+  }
+
+  /// Whether a call of `symbol` is a navigation step of the vocabulary, by the labels its
+  /// arguments begin with (an app's own `show(_ link:)` is none, UIKit's `show(_:sender:)` is).
+  private func isNavigationCall(_ symbol: Int32, _ call: Int32, _ nodes: [ExpressionNode])
+    -> Bool
+  {
+    guard Self.navigationCalls.contains(symbol),
+      let entry = NavigationVocabulary.entry(symbol)
+    else { return false }
+    var labels: [Int32] = []
+    var argument =
+      call >= 0 && nodes[Int(call)].child >= 0 ? nodes[Int(nodes[Int(call)].child)].next : -1
+    while argument >= 0 && labels.count < 2 {
+      labels.append(nodes[Int(argument)].symbol)
+      argument = nodes[Int(argument)].next
+    }
+    return entry.arguments.accepts(labels: labels)
   }
 
   /// Whether `base` (`router`, `self.router`, `router?`) is a value whose declared type is

@@ -1,8 +1,6 @@
 extension LayerFacts {
   /// The delegate protocols that make a type an app's entry.
-  static let entryProtocols: Set<String> = [
-    "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App",
-  ]
+  static let entryProtocols = Vocabulary.entryPoints.filter { !$0.hasPrefix("@") }
 
   /// Applies ``LayerClassifier``'s rule to every unit.
   mutating func classify() {

@@ -15,16 +15,30 @@ enum Keyword: Int32, CaseIterable {
   case actor, any, some, get, set, willSet, didSet, weak, unowned, lazy, final, override
   case mutating, nonmutating, convenience, required, optional, dynamic, indirect, nonisolated
   case async, await, elseif, endif, open, package, distributed, macro, consuming, borrowing
-  // Navigation calls and assignments (see `NavigationVocabulary`), then the argument label
-  // their signatures are told apart by.
+  // Navigation steps (`Vocabulary`'s, in its order), then the argument labels their
+  // signatures are told apart by.
   case pushViewController, popViewController, popToRootViewController, popToViewController
   case present, dismiss, setViewControllers, setRootViewController, setSelectedIndex
-  case rootViewController, viewControllers, animated
-  // Framework navigation types that become graph nodes when referenced.
+  case show, showDetailViewController, rootViewController, viewControllers, selectedIndex
+  case navigationDestination, sheet, fullScreenCover, popover
+  case animated, sender
+  // Framework navigation types that become graph nodes when referenced; from here on, names
+  // may be type references.
   case uiNavigationController, uiTabBarController, uiSplitViewController, uiWindow
+  // SwiftUI's navigating views (navigation steps too).
+  case navigationLink, tabView, windowGroup
 
   /// Symbols below this are reserved words.
   static let reservedCount: Int32 = Keyword.actor.rawValue
+  /// The navigation steps the declaration parser recognises by name: two runs of keywords.
+  static let navigationSteps = Keyword.pushViewController.rawValue...Keyword.popover.rawValue
+  static let swiftUINavigationViews = Keyword.navigationLink.rawValue...Keyword.windowGroup.rawValue
+
+  /// Whether a symbol is one of the navigation steps' keywords.
+  @inline(__always)
+  static func isNavigationStep(_ symbol: Int32) -> Bool {
+    navigationSteps.contains(symbol) || swiftUINavigationViews.contains(symbol)
+  }
 
   var spelling: String {
     switch self {
@@ -32,6 +46,9 @@ enum Keyword: Int32, CaseIterable {
     case .uiTabBarController: return "UITabBarController"
     case .uiSplitViewController: return "UISplitViewController"
     case .uiWindow: return "UIWindow"
+    case .navigationLink: return "NavigationLink"
+    case .tabView: return "TabView"
+    case .windowGroup: return "WindowGroup"
     default: return String(describing: self)
     }
   }

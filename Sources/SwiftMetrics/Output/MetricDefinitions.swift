@@ -25,15 +25,18 @@ enum MetricDefinitions {
       + "component graph with two or more members",
     "screensKnown": "for each screen, the other screens it references directly or through a "
       + "builder or wireframe named for them",
-    "navigationAware": "a type that calls UIKit's present(_:animated:completion:), "
-      + "dismiss(animated:completion:), pushViewController(_:animated:), "
-      + "popViewController(animated:), popToRootViewController(animated:), "
-      + "popToViewController(_:animated:) or setViewControllers(_:animated:), or the "
-      + "workbench's setRootViewController(_:) or setSelectedIndex(_:) (recognised by argument "
-      + "labels; not on a property typed as an app's Router, nor a router's call to its own "
-      + "method of that name), assigns rootViewController or viewControllers, or has a stored "
-      + "property whose type is a navigation container or a Router (optional or an array of "
-      + "it; not a closure mentioning it)",
+    "navigationAware": "a type that takes a navigation step of the vocabulary: calls UIKit's "
+      + "present(_:animated:completion:), dismiss(animated:completion:), "
+      + "pushViewController(_:animated:), popViewController(animated:), "
+      + "popToRootViewController(animated:), popToViewController(_:animated:), "
+      + "setViewControllers(_:animated:), show(_:sender:) or "
+      + "showDetailViewController(_:sender:), or the workbench's setRootViewController(_:) or "
+      + "setSelectedIndex(_:) (recognised by argument labels; not on a property typed as an "
+      + "app's Router, nor a router's call to its own method of that name), assigns "
+      + "rootViewController, viewControllers or selectedIndex, builds a SwiftUI NavigationLink, "
+      + "TabView or WindowGroup or applies navigationDestination, sheet, fullScreenCover or "
+      + "popover; or has a stored property whose type is a navigation container or a Router "
+      + "(optional or an array of it; not a closure mentioning it)",
     "sharedShare": "shared code lines / (variant code lines + shared code lines)",
   ]
 

@@ -30,7 +30,7 @@ public struct ScreenTypes: Sendable {
   /// type name.
   public let knowers: [Knower]
 
-  static let screenSuffixes = ["ViewController", "Controller", "Screen", "View"]
+  static let screenSuffixes = Vocabulary.screenSuffixes
 
   /// The screens of `result`'s navigation graph: screen type → screen name, the input of
   /// ``LayerClassifier``'s screens rule.

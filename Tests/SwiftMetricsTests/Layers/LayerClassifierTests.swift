@@ -171,12 +171,11 @@ final class LayerClassifierTests: XCTestCase {
     XCTAssertEqual(found["ChildViewModel.done"], .screen)
   }
 
-  func testLifetimeTrackingAndFaultSwitchesAreInstrumentation() {
+  func testLifetimeTrackingIsInstrumentation() {
     let found = layers(
       """
       struct Dependencies {
         let tracker: LifetimeTracker
-        func isPlanted(_ fault: PlantedFault) -> Bool { false }
         func register(_ object: AnyObject, as role: ComponentRole) { tracker.add(object) }
         func registerModule(presenter: AnyObject) {
           register(presenter, as: .presenter)
@@ -184,19 +183,16 @@ final class LayerClassifierTests: XCTestCase {
       }
       """,
       shared: [
-        "Shared/PlantedFault.swift": "public enum PlantedFault: String { case a, b }",
-        "Shared/Post.swift": "public struct Post { let id: Int\n  var title: String { \"x\" } }",
+        "Shared/Post.swift": "public struct Post { let id: Int\n  var title: String { \"x\" } }"
       ])
-    XCTAssertEqual(found["Dependencies.isPlanted"], .instrumentation)
     XCTAssertEqual(found["Dependencies.register"], .instrumentation)
     XCTAssertEqual(found["Dependencies.registerModule"], .instrumentation, "it only registers")
-    XCTAssertEqual(found["PlantedFault"], .instrumentation, "what app code reads to switch one")
     XCTAssertEqual(found["Post"], .sharedDomain)
     XCTAssertEqual(found["Post.title"], .sharedDomain)
   }
 
   /// Issue 22: an initialiser given the tracker beside the app's values builds a container,
-  /// and one given the faults beside the stores builds the domain; neither is instrumentation.
+  /// and one given the tracker beside the stores builds the domain; neither is instrumentation.
   func testAnInitialiserTakingTheTrackerBesideTheAppsValuesIsNotInstrumentation() {
     let found = layers(
       """
@@ -219,10 +215,10 @@ final class LayerClassifierTests: XCTestCase {
       shared: [
         "Shared/Environment.swift": """
         public final class Environment {
-          public let faults: PlantedFaults
+          public let tracker: LifetimeTracker
           public let feed: Feed
-          public init(stores: Stores, faults: PlantedFaults) {
-            self.faults = faults
+          public init(stores: Stores, tracker: LifetimeTracker) {
+            self.tracker = tracker
             feed = Feed(stores: stores)
           }
         }

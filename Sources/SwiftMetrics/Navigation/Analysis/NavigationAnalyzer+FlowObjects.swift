@@ -2,18 +2,17 @@
 /// `FlowObject`, `ScreenConstruction`).
 extension NavigationAnalyzer {
   /// UIKit's callbacks for a sheet swipe (`UIAdaptivePresentationControllerDelegate`).
-  static let sheetSwipeCallbacks = [
-    "presentationControllerDidAttemptToDismiss", "presentationControllerDidDismiss",
-    "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
-  ]
+  static let sheetSwipeCallbacks = Vocabulary.gestureCallbacks.filter {
+    $0.hasPrefix("presentationController")
+  }.map { String($0.prefix { $0 != "(" }) }.sorted()
   /// Argument labels of `UINavigationControllerDelegate`'s callbacks, which hear of every pop,
   /// the back swipe's included.
-  static let backGestureLabels = ["didShow", "willShow"]
-  /// Framework types a stored property keeps screens through.
-  static let keptFrameworkTypes: Set<String> = [
-    "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
-    "UIHostingController",
-  ]
+  static let backGestureLabels = Vocabulary.gestureCallbacks.compactMap {
+    $0.hasPrefix("navigationController(")
+      ? VocabularyRow($0, .gesture).labels.dropFirst().first : nil
+  }.sorted()
+  /// Framework types a stored property keeps screens through: UIKit's screen bases.
+  static let keptFrameworkTypes: Set<String> = Vocabulary.uiKitScreenBases
 
   /// Every Coordinator-, Wireframe- or Router-role type of the tree (not a screen), with what
   /// it keeps, the swipe callbacks it or what it keeps declares, and the edges it decides.

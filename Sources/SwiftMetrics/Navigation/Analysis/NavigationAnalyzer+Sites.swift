@@ -13,26 +13,22 @@ extension NavigationAnalyzer {
     var target: Int
   }
 
+  /// `Vocabulary`'s calls that draw an edge, by their first arguments.
   var signatures: [Int32: [Signature]] {
     let animated = words.animated
-    var table: [Int32: [Signature]] = [
-      words.pushViewController: [Signature(kind: .push, labels: [-1, animated], target: 0)],
-      words.present: [Signature(kind: .present, labels: [-1, animated], target: 0)],
-      words.setViewControllers: [
-        Signature(kind: .setViewControllers, labels: [-1, animated], target: 0)
-      ],
-      words.setRootViewController: [Signature(kind: .windowRoot, labels: [-1], target: 0)],
-      words.popViewController: [Signature(kind: .pop, labels: [animated], target: -1)],
-      words.popToRootViewController: [Signature(kind: .popToRoot, labels: [animated], target: -1)],
-      words.popToViewController: [Signature(kind: .popTo, labels: [-1, animated], target: 0)],
-      words.dismiss: [Signature(kind: .dismiss, labels: [animated], target: -1)],
-    ]
-    if words.show >= 0 {
-      table[words.show] = [Signature(kind: .show, labels: [-1, words.sender], target: 0)]
-    }
-    if words.showDetailViewController >= 0 {
-      table[words.showDetailViewController] = [
-        Signature(kind: .showDetail, labels: [-1, words.sender], target: 0)
+    var table: [Int32: [Signature]] = [:]
+    for entry in NavigationVocabulary.entries {
+      guard let kind = Vocabulary.step(named: entry.keyword.spelling)?.edge else { continue }
+      let shape: (labels: [Int32], target: Int)
+      switch entry.arguments {
+      case .unlabelledThenAnimated: shape = ([-1, animated], 0)
+      case .animatedFirst: shape = ([animated], -1)
+      case .unlabelled: shape = ([-1], 0)
+      case .unlabelledThenSender: shape = ([-1, words.sender], 0)
+      default: continue
+      }
+      table[entry.keyword.rawValue] = [
+        Signature(kind: kind, labels: shape.labels, target: shape.target)
       ]
     }
     return table
@@ -45,11 +41,14 @@ extension NavigationAnalyzer {
 
   func collectSites() -> [EdgeSite] {
     let table = signatures
+    // `Vocabulary`'s SwiftUI steps.
     let swiftUI: Set<Int32> = Set(
-      [
-        words.navigationLink, words.navigationDestination, words.sheet, words.fullScreenCover,
-        words.popover, words.tabView, words.windowGroup, words.append, words.removeLast,
-      ].filter { $0 >= 0 })
+      Vocabulary.rows.compactMap { row in
+        switch row.step?.arguments {
+        case .construction, .modifier, .pathOperation: return symbols.lookup(row.name)
+        default: return nil
+        }
+      })
     var sites: [EdgeSite] = []
     var links = SwiftUILinks()
     for (fileIndex, file) in files.enumerated() {

@@ -3,7 +3,7 @@
 /// `ListView`), so a tap in it is an edge from it — not from the view that declares the stack
 /// and its destinations.
 extension NavigationAnalyzer {
-  static let stackContainers = ["NavigationStack", "NavigationView"]
+  static let stackContainers = Vocabulary.containers([.swiftUIStack]).sorted()
 
   /// The SwiftUI views the tree's stacks show at their root: a view of the tree constructed as
   /// the content closure's expression, through its modifiers (`ListView().navigationTitle(…)`);

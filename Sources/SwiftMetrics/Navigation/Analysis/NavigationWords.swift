@@ -77,11 +77,7 @@ struct NavigationWords {
   }
 
   /// UIKit's view controller classes a screen derives from.
-  static let screenBases: Set<String> = [
-    "UIViewController", "UITableViewController", "UICollectionViewController",
-    "UITabBarController", "UINavigationController", "UIPageViewController",
-    "UIHostingController", "UISplitViewController",
-  ]
+  static let screenBases: Set<String> = Vocabulary.uiKitScreenBases
 
   /// Names of methods that are a navigation step themselves (a router's `push`, `dismiss`):
   /// their callers decide, as the caller of UIKit's method does.
