@@ -1,38 +1,17 @@
 import SwiftMetrics
 
 /// What app code carries only for the workbench, recognised by the API it calls, never by a
-/// list of places: a planted-fault switch calls `isPlanted(…)`, a lifetime-tracker
-/// registration calls the tracker's `register(_:role:anchor:)`; a function of the app whose
+/// list of places: a lifetime-tracker registration calls the tracker's
+/// `register(_:role:anchor:)` (`Vocabulary`'s instrumentation call); a function of the app whose
 /// every statement is such a call is a wrapper of that API (`track(_:as:anchor:)`), and calls
-/// to it are instrumentation too; so is asking a set of planted faults (a name declared
-/// `: PlantedFaults`) whether it `contains(…)` one. Mutation leaves all of it alone, and the
-/// code a switch turns on (the body of `if isPlanted(…)`, what follows `guard isPlanted(…)
-/// else`) as well.
+/// to it are instrumentation too. Mutation leaves all of it alone.
 struct Instrumentation {
-  /// Call names that are instrumentation wherever they appear.
-  static let faultSwitchAPI: Set<String> = ["isPlanted"]
-  /// The type of a set of planted faults, and its query.
-  static let faultSetAPI = (type: "PlantedFaults", query: "contains")
   /// The tracker's registration, told apart from other `register` methods by its label.
-  static let trackerAPI = (name: "register", label: "role")
+  static let trackerAPI: (name: String, label: String) =
+    Vocabulary.instrumentationCalls[0]
 
-  var names: Set<String> = faultSwitchAPI
-  /// Names declared with the fault-set type (`private let faults: PlantedFaults`).
-  var faultSets: Set<String> = []
-
-  /// Adds the names the files declare with the fault-set type.
-  mutating func addFaultSets(in structures: [CodeStructure]) {
-    for structure in structures {
-      let outline = structure.outline
-      let tokens = outline.tokens
-      for index in tokens.indices.dropFirst().dropLast()
-      where tokens[index].kind == .colon && tokens[index - 1].kind == .identifier
-        && outline.text(index + 1) == Self.faultSetAPI.type
-      {
-        faultSets.insert(outline.text(index - 1))
-      }
-    }
-  }
+  /// Wrappers of the API found in the app.
+  var names: Set<String> = []
 
   /// Adds the wrappers found in the files of one app, until no more are found.
   mutating func addWrappers(in structures: [CodeStructure]) {
@@ -73,7 +52,7 @@ struct Instrumentation {
   }
 
   /// Whether the statement is itself a call of the API or a wrapper (`a.b.track(x)`), not
-  /// merely a call that takes a switch as an argument (`finish(animated: isPlanted(…))`).
+  /// merely a call that takes one as an argument.
   func isCall(in outline: SourceOutline, _ statement: ClosedRange<Int>) -> Bool {
     let tokens = outline.tokens
     var cursor = statement.lowerBound
@@ -99,11 +78,6 @@ struct Instrumentation {
     let tokens = outline.tokens
     for index in range where index + 1 < tokens.count && tokens[index].kind == .identifier {
       let name = outline.text(index)
-      if faultSets.contains(name), index + 3 < tokens.count, tokens[index + 1].kind == .period,
-        outline.text(index + 2) == Self.faultSetAPI.query, tokens[index + 3].kind == .leftParen
-      {
-        return true
-      }
       guard tokens[index + 1].kind == .leftParen else { continue }
       if names.contains(name) { return true }
       if name == Self.trackerAPI.name {

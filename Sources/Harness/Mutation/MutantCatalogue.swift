@@ -66,7 +66,6 @@ public struct MutantCatalogue: Sendable {
     for source in sources {
       let structures = source.files.map { CodeStructure(SourceOutline(text: $0.text)) }
       var instrumentation = Instrumentation()
-      instrumentation.addFaultSets(in: structures)
       instrumentation.addWrappers(in: structures)
       for (file, structure) in zip(source.files, structures) {
         texts[file.path] = file.text

@@ -9,8 +9,8 @@ extension MutationSiteFinder {
     var parameters: [(label: String, name: String)]
   }
 
-  /// `swapWillDid`: a callback whose name or labels say `will`/`did` (`viewWillAppear`,
-  /// `presentationControllerDidDismiss`, `navigationController(_:willShow:animated:)`), when
+  /// `swapWillDid`: a lifecycle callback of `Vocabulary` (`viewWillAppear(_:)`,
+  /// `presentationControllerDidDismiss(_:)`, `navigationController(_:willShow:animated:)`), when
   /// its pair is implemented beside it: the body is run when the pair is called, instead of
   /// when it is. The schema calls the callback from its pair with a per-mutant flag set, and
   /// runs the body only then while the mutant is on.
@@ -23,8 +23,7 @@ extension MutationSiteFinder {
     }
     var found: [MutationSite] = []
     for (index, signature) in signatures.sorted(by: { $0.key < $1.key }) {
-      let pairKey = Self.swapped(signature.key)
-      guard pairKey != signature.key else { continue }
+      guard let pairKey = Vocabulary.lifecyclePair(of: signature.key) else { continue }
       let block = structure.blocks[index]
       guard
         let (pairIndex, pair) = signatures.first(where: {
@@ -64,31 +63,6 @@ extension MutationSiteFinder {
           ]))
     }
     return found
-  }
-
-  /// `Will` ↔ `Did` and `will` ↔ `did` where they begin a word of the key.
-  static func swapped(_ key: String) -> String {
-    var result = ""
-    var rest = Substring(key)
-    while !rest.isEmpty {
-      let previous = result.last
-      let wordStart = previous == nil || !(previous!.isLowercase) || rest.first!.isUppercase
-      var replaced = false
-      for (from, to) in [("Will", "Did"), ("Did", "Will"), ("will", "did"), ("did", "will")]
-      where wordStart && rest.hasPrefix(from) {
-        let after = rest.dropFirst(from.count).first
-        guard after?.isUppercase ?? false else { continue }
-        result += to
-        rest = rest.dropFirst(from.count)
-        replaced = true
-        break
-      }
-      if !replaced {
-        result.append(rest.first!)
-        rest = rest.dropFirst()
-      }
-    }
-    return result
   }
 
   /// The signature of a function block, read back from its `{` to its `func`.

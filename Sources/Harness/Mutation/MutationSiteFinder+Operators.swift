@@ -3,12 +3,9 @@ import SwiftMetrics
 extension MutationSiteFinder {
   // MARK: Conditions
 
-  /// Each `if` of an `if … else if …` chain, or a `guard`'s condition. A condition that calls
-  /// the instrumentation API is a fault switch: the code it turns on (the `if`'s block, the
-  /// statements after `guard … else`) is the planted fault's, and is left out.
-  func conditionSites(
-    _ statement: ClosedRange<Int>, planted: inout [ClosedRange<Int>], rest: ClosedRange<Int>?
-  ) -> [MutationSite] {
+  /// Each `if` of an `if … else if …` chain, or a `guard`'s condition; not one that calls the
+  /// instrumentation API.
+  func conditionSites(_ statement: ClosedRange<Int>) -> [MutationSite] {
     var found: [MutationSite] = []
     var cursor = statement.lowerBound
     while cursor <= statement.upperBound {
@@ -25,21 +22,7 @@ extension MutationSiteFinder {
       }
       guard end <= statement.upperBound, end > conditionStart else { break }
       let condition = conditionStart...(end - 1)
-      if instrumentation.calls(in: outline, condition) {
-        // A switch that must be on for the code to run (`if isPlanted(…)`, `guard …,
-        // isPlanted(…) else`) guards the fault's code; one that must be off, the app's.
-        let positive = clauses(of: condition).contains { clause in
-          instrumentation.calls(in: outline, clause)
-            && !(tokens[clause.lowerBound].kind == .operator
-              && outline.text(clause.lowerBound) == "!")
-        }
-        if positive {
-          if word == "guard", let rest {
-            planted.append((statement.upperBound + 1)...rest.upperBound)
-          }
-          if word == "if", outline.partner[end] > end { planted.append(end...outline.partner[end]) }
-        }
-      } else {
+      if !instrumentation.calls(in: outline, condition) {
         // Each boolean clause of a condition list (`guard let a, a.isReady else`) on its own.
         for clause in clauses(of: condition) where negatable(clause) {
           found.append(negation(word, clause))

@@ -28,18 +28,13 @@ struct MutationSiteFinder {
 
   func sites() -> [MutationSite] {
     var found: [MutationSite] = []
-    var planted: [ClosedRange<Int>] = []
     for (index, block) in structure.blocks.enumerated() {
-      if planted.contains(where: { $0.contains(block.open) }) { continue }
       if case .type = block.kind { found += propertySites(ofType: index) }
       guard block.holdsStatements else { continue }
       if block.kind == .closure { found += captureSites(of: index) }
       let statements = structure.statements(of: index)
-      for (position, statement) in statements.enumerated() {
-        if planted.contains(where: { $0.contains(statement.lowerBound) }) { continue }
-        found += statementSites(
-          statement, in: index, onlyStatement: statements.count == 1, planted: &planted,
-          rest: statements[position...].last.map { statement.lowerBound...$0.upperBound })
+      for statement in statements {
+        found += statementSites(statement, in: index, onlyStatement: statements.count == 1)
       }
     }
     found += callbackSites()
@@ -53,19 +48,17 @@ struct MutationSiteFinder {
   // MARK: Statements
 
   private func statementSites(
-    _ statement: ClosedRange<Int>, in blockIndex: Int, onlyStatement: Bool,
-    planted: inout [ClosedRange<Int>], rest: ClosedRange<Int>?
+    _ statement: ClosedRange<Int>, in blockIndex: Int, onlyStatement: Bool
   ) -> [MutationSite] {
     var found: [MutationSite] = []
     let first = statement.lowerBound
     let word = tokens[first].kind == .keyword ? outline.text(first) : ""
     if word == "if" || word == "guard" {
-      found += conditionSites(statement, planted: &planted, rest: rest)
+      found += conditionSites(statement)
     }
     found += animatedSites(statement)
     if let call = callShape(statement) {
-      // A registration or a switch itself; a call that only takes a switch as an argument
-      // (`dismiss(animated: isPlanted(…))`) is app code.
+      // A registration or a wrapper of it.
       if instrumentation.names.contains(call.callee)
         || call.callee == Instrumentation.trackerAPI.name
           && instrumentation.calls(in: outline, statement)

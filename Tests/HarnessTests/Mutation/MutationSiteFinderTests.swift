@@ -158,11 +158,12 @@ final class MutationSiteFinderTests: XCTestCase {
       ])
   }
 
+  /// The pairs are the vocabulary's lifecycle callbacks (UIKit calls `…WillDismiss` before
+  /// `…DidDismiss`); an app's own will/did names are no pair.
   func testSwapWillDidRunsACallbackInItsPairWhenBothAreThere() {
     let text = """
       final class A: Delegate {
         func presentationControllerWillDismiss(_ controller: Controller) {
-          guard dependencies.isPlanted(.cleanupInWillDismiss) else { return }
           finish()
         }
         func presentationControllerDidDismiss(_ controller: Controller) {
@@ -171,42 +172,42 @@ final class MutationSiteFinderTests: XCTestCase {
         func navigationController(_ n: Nav, didShow v: VC, animated: Bool) {
           notify()
         }
+        func flowWillEnd() { log() }
+        func flowDidEnd() { log() }
       }
       """
-    // The will-callback's body is the planted fault's; didShow has no willShow beside it.
+    // didShow has no willShow beside it.
     XCTAssertEqual(
       pairs(text, .swapWillDid),
       [
-        "6: func presentationControllerDidDismiss(_:) { … } -> its body run in "
-          + "presentationControllerWillDismiss(_:) instead"
+        "2: func presentationControllerWillDismiss(_:) { … } -> its body run in "
+          + "presentationControllerDidDismiss(_:) instead",
+        "5: func presentationControllerDidDismiss(_:) { … } -> its body run in "
+          + "presentationControllerWillDismiss(_:) instead",
       ])
   }
 
   func testInstrumentationIsNeverASite() {
     let text = """
       final class Dependencies {
-        func isPlanted(_ fault: Fault) -> Bool { environment.isPlanted(fault) }
         func track(_ object: AnyObject) { tracker.register(object, role: .view, anchor: .window) }
+        func trackAll(_ a: AnyObject, _ b: AnyObject) {
+          track(a)
+          if let b { track(b) }
+        }
       }
       final class A {
         func f() {
           track(self)
-          if dependencies.isPlanted(.fault) { presenter.retainedView = view }
-          if !dependencies.isPlanted(.other) { dismissAll() }
-          nav.dismiss(animated: dependencies.isPlanted(.third))
-          guard dependencies.isPlanted(.fourth) else { return }
+          trackAll(self, view)
+          store.register(self)
           cleanUp()
         }
-        func cancel() { finish(animated: dependencies.isPlanted(.fifth)) }
-        func close() { finish(animated: true) }
       }
       """
     let found = mutants(text).map { "\($0.line) \($0.mutationOperator.rawValue)" }
-    // Only the app code a negative switch guards remains; the switches, the registration and
-    // the code a positive switch turns on are left alone.
-    // A function whose only call takes a switch as an argument is no wrapper: `finish` stays
-    // app code wherever it is called.
-    XCTAssertEqual(
-      found, ["9 deleteCall", "10 deleteCall", "14 deleteCall", "15 deleteCall", "15 flipAnimated"])
+    // The registration and its wrappers are left alone; a `register` without the tracker's
+    // `role:` label is app code.
+    XCTAssertEqual(found, ["12 deleteCall", "13 deleteCall"])
   }
 }
