@@ -2,15 +2,12 @@ import XCTest
 
 @testable import Harness
 
-/// The rule behind "needed only under `stackChangeDuringTransition = refused`".
+/// The rule behind "needed only under `stackChangeDuringTransition = refused`", read through
+/// the analyser.
 final class StackWaitCodeTests: XCTestCase {
-  private func lines(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  }
-
   func testOnlyCallsOfAWaitHelperThatChangeAStackCount() {
-    let helpers = lines(
-      """
+    let helpers =
+      ("""
       extension UINavigationController {
         func whenIdle(_ change: @escaping (UINavigationController) -> Void) {
           guard let coordinator = transitionCoordinator else { return change(self) }
@@ -24,8 +21,8 @@ final class StackWaitCodeTests: XCTestCase {
         }
       }
       """)
-    let wireframe = lines(
-      """
+    let wireframe =
+      ("""
       final class FeedWireframe {
         func open() {
           navigationController.whenIdle {
@@ -34,12 +31,15 @@ final class StackWaitCodeTests: XCTestCase {
           navigationController.whenIdle { _ in log("idle") }
           window.afterSheet { root.dismiss(animated: false) }
           navigationController.pushViewController(other, animated: true)
+          // navigationController.whenIdle { $0.popViewController(animated: true) }
+          log("whenIdle { $0.popViewController(animated: true) }")
         }
       }
       """)
     let code = StackWaitCode.measure(
       variant: "V", files: [("Helpers.swift", helpers), ("FeedWireframe.swift", wireframe)])
     XCTAssertEqual(code.helpers.map(\.name), ["whenIdle"], "afterSheet guards no stack change")
+    // The commented-out call and the one in a string are no calls.
     XCTAssertEqual(code.guardedChanges.map(\.line), [3])
     XCTAssertEqual(code.callLines, 3)
     XCTAssertEqual(code.helperLines, 4)

@@ -116,9 +116,23 @@ struct CodeStructure {
   /// label is not part of the statement after it.
   func statements(of blockIndex: Int) -> [ClosedRange<Int>] {
     let block = blocks[blockIndex]
+    var inSwitch = false
+    if case .control(keyword: "switch") = block.kind { inSwitch = true }
+    return statements(
+      from: block.kind == .closure ? closureBodyStart(blockIndex) : block.open + 1,
+      before: block.close, inSwitch: inSwitch)
+  }
+
+  /// The statements and declarations of the file's top level.
+  func topLevelStatements() -> [ClosedRange<Int>] {
+    statements(from: 0, before: outline.tokens.count, inSwitch: false)
+  }
+
+  private func statements(from start: Int, before end: Int, inSwitch: Bool) -> [ClosedRange<Int>] {
     let tokens = outline.tokens
+    let block = (close: end, kind: inSwitch ? CodeBlock.Kind.control(keyword: "switch") : .closure)
     var result: [ClosedRange<Int>] = []
-    var cursor = block.kind == .closure ? closureBodyStart(blockIndex) : block.open + 1
+    var cursor = start
     while cursor < block.close {
       if tokens[cursor].kind == .semicolon || tokens[cursor].kind == .directive {
         cursor += 1

@@ -87,9 +87,8 @@ enum DefinitionsSection {
     `…DidAttemptToDismiss`) and the pop bookkeeping they feed (declarations whose name has \
     `Pop` as a word: `PopObserver`, `observePop`, `notifyPoppedScreens`, `onSettingsPopped`), \
     found by declaration name in the variant's sources; each counts its code lines from its \
-    first line to its closing brace. A callback whose body first returns unless a planted fault \
-    is on exists only for that fault and is not counted. The rule is `GestureCode` in the \
-    Harness.
+    first line to its closing brace. The rule is `GestureCode` in the Harness, reading the \
+    sources through the analyser.
     - **Screen's types** — by what builds what, never by names or folders: a screen's type \
     (its view controller); what a builder of it (`build`, `buildModule` or `make…` that \
     constructs its type and no other screen's) constructs, and what its types construct; a \

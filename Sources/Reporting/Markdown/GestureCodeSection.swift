@@ -11,13 +11,9 @@ enum GestureCodeSection {
         + "(callbacks and the pop bookkeeping they feed, by declaration name).", "",
     ]
     var table = MarkdownTable(
-      ["Variant", "Code lines", "Declarations", "Only for a planted fault (not counted)"],
-      alignments: [.left, .right, .right, .left])
+      ["Variant", "Code lines", "Declarations"], alignments: [.left, .right, .right])
     for variant in code {
-      table.add([
-        variant.variant, "\(variant.codeLines)", "\(variant.declarations.count)",
-        variant.plantedOnly.map { Format.code($0.name) }.joined(separator: ", ").ifEmpty("–"),
-      ])
+      table.add([variant.variant, "\(variant.codeLines)", "\(variant.declarations.count)"])
     }
     out += [table.rendered, ""]
     for variant in code {

@@ -78,6 +78,31 @@ public struct SourceOutline: Sendable {
     String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
+  /// The 1-based line of a token's last byte (a multi-line string literal ends lines below
+  /// where it starts).
+  public func lastLine(of index: Int) -> Int {
+    let token = tokens[index]
+    var line = Int(token.line)
+    for offset in Int(token.start)..<Int(token.end) where bytes[offset] == 0x0A { line += 1 }
+    return line
+  }
+
+  /// The code lines of the tokens `range` spans: the lines that carry a token or a part of
+  /// one (comments are no tokens; blank lines carry none).
+  public func codeLines(_ range: ClosedRange<Int>) -> Int {
+    var count = 0
+    var counted = 0
+    for index in range {
+      let first = max(Int(tokens[index].line), counted + 1)
+      let last = lastLine(of: index)
+      if last >= first {
+        count += last - first + 1
+        counted = last
+      }
+    }
+    return count
+  }
+
   /// Whether the token at `index` is the name or word `word`.
   public func isWord(_ index: Int, _ word: String) -> Bool {
     guard index >= 0, index < tokens.count, tokens[index].symbol >= 0 else { return false }
