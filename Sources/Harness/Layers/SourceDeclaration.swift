@@ -4,7 +4,7 @@ import SwiftMetrics
 /// level, in a type's body or in a block of code; comments and strings are the lexer's, never a
 /// line's guess.
 struct SourceDeclaration: Equatable {
-  /// `func`, `var`, `let`, `struct`, `class`, `enum`.
+  /// `func`, `var`, `let`, `struct`, `class`, `enum`, `actor`.
   var keyword: String
   var name: String
   /// A function's argument labels (`_` for none); empty for other declarations.
@@ -18,7 +18,7 @@ struct SourceDeclaration: Equatable {
     keyword == "func" ? name + "(" + labels.map { $0 + ":" }.joined() + ")" : name
   }
 
-  static let keywords: Set<String> = ["func", "var", "let", "struct", "class", "enum"]
+  static let keywords: Set<String> = ["func", "var", "let", "struct", "class", "enum", "actor"]
   /// Words that may stand before a declaration's keyword.
   static let modifiers: Set<String> = [
     "private", "fileprivate", "internal", "public", "open", "package", "final", "static",
@@ -69,7 +69,11 @@ struct SourceDeclaration: Equatable {
         cursor += 1
       }
     }
-    guard cursor < statement.upperBound, tokens[cursor].kind == .keyword,
+    // `actor` is a contextual keyword: an identifier to the lexer.
+    let isActor =
+      outline.text(cursor) == "actor" && cursor + 1 <= statement.upperBound
+      && tokens[cursor + 1].kind == .identifier
+    guard cursor < statement.upperBound, tokens[cursor].kind == .keyword || isActor,
       keywords.contains(outline.text(cursor))
     else { return nil }
     let keyword = outline.text(cursor)
@@ -90,6 +94,37 @@ struct SourceDeclaration: Equatable {
     }
     return SourceDeclaration(
       keyword: keyword, name: name, labels: labels, start: cursor, end: statement.upperBound)
+  }
+
+  /// The names after a type's `:`, up to its body or `where` (`XCTestCase`, `LoginViewInput`).
+  func inherited(in outline: SourceOutline) -> [String] {
+    let tokens = outline.tokens
+    var cursor = start + 2
+    if cursor <= end, outline.text(cursor) == "<" {
+      while cursor <= end, !outline.text(cursor).hasSuffix(">") { cursor += 1 }
+      cursor += 1
+    }
+    guard cursor <= end, tokens[cursor].kind == .colon else { return [] }
+    var names: [String] = []
+    var atStart = true
+    cursor += 1
+    while cursor <= end, tokens[cursor].kind != .leftBrace, outline.text(cursor) != "where" {
+      if tokens[cursor].kind == .comma {
+        atStart = true
+      } else if atStart && tokens[cursor].kind == .identifier {
+        var name = outline.text(cursor)
+        while cursor + 2 <= end, tokens[cursor + 1].kind == .period,
+          tokens[cursor + 2].kind == .identifier
+        {
+          name += "." + outline.text(cursor + 2)
+          cursor += 2
+        }
+        names.append(name)
+        atStart = false
+      }
+      cursor += 1
+    }
+    return names
   }
 
   /// The labels of the parameter list opening at `open`: the first word of each parameter.

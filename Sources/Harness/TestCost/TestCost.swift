@@ -1,4 +1,5 @@
 import Foundation
+import SwiftMetrics
 
 /// What a variant's navigation unit tests cost: the tests that check one presenter, wireframe,
 /// coordinator, router or view model against test doubles instead of driving the whole app,
@@ -10,11 +11,12 @@ import Foundation
 /// - a **navigation unit test** is a `func test…` of such a file that names the decisions it
 ///   checks with `// decision: <id>` marker lines directly above it (see
 ///   ``NavigationDecision``); its code lines run from `func` to its closing brace. A test with
-///   no marker (a planted fault's, a screen's text) is not one;
+///   no marker (a screen's text) is not one;
 /// - a **double** is a type declared anywhere in the test folder, other than a test case, that
 ///   conforms to a protocol declared in the variant's own sources (a stub, spy or recording
 ///   router standing in for app code) or subclasses one of UIKit's navigation types
-///   (`UINavigationController`, `UITabBarController`, `UIWindow`: a recording navigation).
+///   (`Vocabulary`'s UIKit containers: `UINavigationController`, `UITabBarController`,
+///   `UISplitViewController`, `UIWindow`: a recording navigation).
 public struct TestCost: Sendable, Equatable, Codable {
   public struct Double: Sendable, Equatable, Codable {
     public let name: String
@@ -51,10 +53,8 @@ public struct TestCost: Sendable, Equatable, Codable {
     "PresenterTests", "WireframeTests", "CoordinatorTests", "RouterTests", "ViewModelTests",
   ]
 
-  /// UIKit's types whose subclass in a test folder is a navigation double.
-  static let navigationTypes: Set<String> = [
-    "UINavigationController", "UITabBarController", "UIWindow",
-  ]
+  /// UIKit's types whose subclass in a test folder is a navigation double: its containers.
+  static let navigationTypes: Set<String> = Vocabulary.uiKitContainers
 
   /// A marker naming no known decision, with where it is.
   public struct UnknownDecision: Error, Equatable, CustomStringConvertible {
@@ -71,10 +71,10 @@ public struct TestCost: Sendable, Equatable, Codable {
     else { return nil }
     var cost = TestCost(variant: variant.name)
     var byDecision: [NavigationDecision: [(test: String, lines: Int)]] = [:]
-    for (path, lines) in testFiles {
+    for (path, text) in testFiles {
       let declarations: TestSourceScanner
       do {
-        declarations = try TestSourceScanner(lines: lines)
+        declarations = try TestSourceScanner(text: text)
       } catch {
         throw UnknownDecision(description: path + ":" + error.description)
       }
@@ -111,8 +111,8 @@ public struct TestCost: Sendable, Equatable, Codable {
 
   init(variant: String) { self.variant = variant }
 
-  /// The `.swift` files under `folder`, sorted, each as its lines.
-  private static func swiftFiles(under folder: String, root: String) -> [(String, [String])]? {
+  /// The `.swift` files under `folder`, sorted, each with its text.
+  private static func swiftFiles(under folder: String, root: String) -> [(String, String)]? {
     guard let entries = try? FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder)
     else { return nil }
     return entries.sorted().filter { $0.hasSuffix(".swift") }.compactMap { entry in
@@ -120,7 +120,7 @@ public struct TestCost: Sendable, Equatable, Codable {
       guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else {
         return nil
       }
-      return (path, text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      return (path, text)
     }
   }
 
@@ -128,10 +128,9 @@ public struct TestCost: Sendable, Equatable, Codable {
   private static func protocols(under folder: String, root: String) -> Set<String>? {
     guard let files = swiftFiles(under: folder, root: root) else { return nil }
     var names = Set<String>()
-    for (_, lines) in files {
-      for declaration in lines.compactMap(ChangeCost.Declaration.init) where declaration.isProtocol
-      {
-        names.insert(declaration.name)
+    for (_, text) in files {
+      for type in SourceOutline(text: text).types where type.kind == .protocol {
+        names.insert(type.name)
       }
     }
     return names

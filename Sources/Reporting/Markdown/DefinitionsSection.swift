@@ -53,12 +53,12 @@ enum DefinitionsSection {
     in a file named `…PresenterTests`, `…WireframeTests`, `…CoordinatorTests`, `…RouterTests` or \
     `…ViewModelTests` that names the navigation decisions it checks, one `// decision: <id>` line \
     each directly above its `func`: one unit checked against doubles, not the whole app. A test \
-    with no marker (a planted fault's, a screen's text) is not one. Its lines run from `func` to \
+    with no marker (a screen's text) is not one. Its lines run from `func` to \
     its closing brace.
     - **Test double** — a type declared in the variant's test folder, other than a test case, that \
     conforms to a protocol declared in the variant's own sources (a stub, a spy, a recording \
-    router) or subclasses `UINavigationController`, `UITabBarController` or `UIWindow` (a \
-    recording navigation).
+    router) or subclasses one of UIKit's containers, `UINavigationController`, \
+    `UITabBarController`, `UISplitViewController` or `UIWindow` (a recording navigation).
     - **Tests of a decision** — the navigation unit tests whose markers name it. The decisions and \
     their ids are `NavigationDecision` in the Harness; the JSON lists each marked test.
     - **Passed** — every step ran, every expectation held, HeadlessUIKit recorded no warning or \

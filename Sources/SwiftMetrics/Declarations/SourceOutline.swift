@@ -18,6 +18,8 @@ public struct SourceOutline: Sendable {
   public let bytes: [UInt8]
   /// Comments left out.
   public let tokens: [Token]
+  /// The comments, in source order (a tool's markers live there).
+  public let comments: [Token]
   /// For each `(`, `[`, `{` the index of its closing partner and back; -1 for every other token
   /// and for an unmatched bracket.
   public let partner: [Int]
@@ -26,9 +28,10 @@ public struct SourceOutline: Sendable {
 
   public init(text: String) {
     var symbols = SymbolTable()
-    let tokenized = Tokenizer.tokenize(text, symbols: &symbols, keepComments: false)
+    let tokenized = Tokenizer.tokenize(text, symbols: &symbols, keepComments: true)
     let bytes = Array(text.utf8)
-    let tokens = tokenized.tokens
+    let tokens = tokenized.tokens.filter { !$0.kind.isComment }
+    self.comments = tokenized.tokens.filter(\.kind.isComment)
     self.bytes = bytes
     self.tokens = tokens
     self.partner = Self.partners(tokens)
