@@ -71,42 +71,4 @@ public struct LayerCensus: Sendable, Equatable, Codable {
     }
     return sources
   }
-
-  /// The lines of `text` that are code: comments (line and block) and blank lines dropped.
-  static func codeLines(of text: String) -> [String] {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return zip(lines, codeLineFlags(of: lines)).compactMap { $1 ? String($0) : nil }
-  }
-
-  /// For each line, whether it is code.
-  static func codeLineFlags<Line: StringProtocol>(of lines: [Line]) -> [Bool] {
-    var code: [Bool] = []
-    var inBlock = false
-    for line in lines {
-      var rest = Substring(line)
-      var hasCode = false
-      while !rest.isEmpty {
-        if inBlock {
-          guard let end = rest.range(of: "*/") else {
-            rest = ""
-            break
-          }
-          inBlock = false
-          rest = rest[end.upperBound...]
-        } else {
-          let trimmed = rest.drop { $0 == " " || $0 == "\t" }
-          if trimmed.isEmpty || trimmed.hasPrefix("//") { break }
-          if trimmed.hasPrefix("/*") {
-            inBlock = true
-            rest = trimmed.dropFirst(2)
-            continue
-          }
-          hasCode = true
-          break
-        }
-      }
-      code.append(hasCode)
-    }
-    return code
-  }
 }
