@@ -68,7 +68,7 @@ final class DecisionAttributionTests: XCTestCase {
       variant: "App", failure: nil, steps: steps, leaks: [], issues: [], appLog: [],
       statistics: RunStatistics())
     return SuiteResult(
-      variants: ["App"], files: ["s.scenario"], plantedFaults: [],
+      variants: ["App"], files: ["s.scenario"],
       scenarios: [
         ScenarioResult(
           file: "s.scenario", line: 1, title: "t", tags: [], runs: [run], divergence: nil)
@@ -140,7 +140,7 @@ final class ReuseContextTests: XCTestCase {
       variant: "App", failure: nil, steps: steps, leaks: [], issues: [], appLog: [],
       statistics: RunStatistics())
     let suite = SuiteResult(
-      variants: ["App"], files: ["s.scenario"], plantedFaults: [],
+      variants: ["App"], files: ["s.scenario"],
       scenarios: [
         ScenarioResult(
           file: "s.scenario", line: 1, title: "t", tags: [], runs: [run], divergence: nil)

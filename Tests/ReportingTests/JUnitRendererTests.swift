@@ -38,7 +38,7 @@ final class JUnitRendererTests: XCTestCase {
       message: "expected 'name' to read \"a\u{1}b\u{FFFE}\" but\tit\r\nreads \"\u{1B}[31m\"")
     let runs = [SampleResults.run("VIPER", failure: failure)]
     let suite = SuiteResult(
-      variants: ["VIPER"], files: ["a.scenario"], plantedFaults: [],
+      variants: ["VIPER"], files: ["a.scenario"],
       scenarios: [
         ScenarioResult(
           file: "a.scenario", line: 1, title: "Bell \u{7} and \u{FFFF} in a title", tags: [],

@@ -69,7 +69,7 @@ final class NavigationCoverageTests: XCTestCase {
       variant: "App", failure: nil, steps: steps, leaks: [], issues: [], appLog: [],
       statistics: RunStatistics())
     return SuiteResult(
-      variants: ["App"], files: ["s.scenario"], plantedFaults: [],
+      variants: ["App"], files: ["s.scenario"],
       scenarios: [
         ScenarioResult(
           file: "s.scenario", line: 1, title: "t", tags: [], runs: [run], divergence: nil)

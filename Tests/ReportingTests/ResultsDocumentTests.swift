@@ -11,8 +11,8 @@ final class ResultsDocumentTests: XCTestCase {
     let decoded = try JSONDecoder().decode(ResultsDocument.self, from: data)
     XCTAssertEqual(decoded, document)
     let text = String(decoding: data, as: UTF8.self)
-    XCTAssertTrue(text.hasPrefix("{\n  \"schemaVersion\" : 1,\n  \"suite\""), "keys are sorted")
-    XCTAssertTrue(text.contains("\"schemaVersion\" : 1"))
+    XCTAssertTrue(text.hasPrefix("{\n  \"schemaVersion\" : 2,\n  \"suite\""), "keys are sorted")
+    XCTAssertTrue(text.contains("\"schemaVersion\" : 2"))
     XCTAssertTrue(text.contains("\"equivalent\" : false"))
   }
 
@@ -54,7 +54,7 @@ final class ResultsDocumentTests: XCTestCase {
   func testEachScenarioIsHandedOnAlone() throws {
     let one = SampleResults.suite
     let many = SuiteResult(
-      variants: one.variants, files: one.files, plantedFaults: [],
+      variants: one.variants, files: one.files,
       scenarios: Array(repeating: one.scenarios, count: 50).flatMap { $0 })
     var pieces: [Int] = []
     try ResultsDocument(suite: many, faults: nil).write { pieces.append($0.count) }

@@ -43,7 +43,7 @@ enum SampleResults {
       run("VIPER"), run("VIPER+C"), run("MVVM+C", failure: failure, last: "[Login > About]"),
     ]
     return SuiteResult(
-      variants: ["VIPER", "VIPER+C", "MVVM+C"], files: ["a.scenario"], plantedFaults: [],
+      variants: ["VIPER", "VIPER+C", "MVVM+C"], files: ["a.scenario"],
       scenarios: [
         ScenarioResult(
           file: "a.scenario", line: 1, title: "Logs in", tags: ["auth"],

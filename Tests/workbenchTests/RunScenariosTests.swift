@@ -58,7 +58,7 @@ final class RunScenariosTests: XCTestCase {
     XCTAssertTrue(outcome.stdout.contains("2 of 2 equivalent"), outcome.stdout)
 
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
-    XCTAssertEqual(object?["schemaVersion"] as? Int, 1)
+    XCTAssertEqual(object?["schemaVersion"] as? Int, 2)
     let suite = object?["suite"] as? [String: Any]
     XCTAssertEqual(suite?["variants"] as? [String], ["VIPER", "VIPER+C", "MVVM+W", "MVVM+C"])
     XCTAssertEqual((suite?["scenarios"] as? [Any])?.count, 2)

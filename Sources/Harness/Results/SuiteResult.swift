@@ -1,23 +1,22 @@
 /// Everything a run of the suite found: the JSON results (`--json`) are this value.
 public struct SuiteResult: Codable, Equatable, Sendable {
   /// Bumped whenever a field changes meaning or goes away.
-  public static let currentSchemaVersion = 1
+  /// 2: `plantedFaults` (always empty since app code has no fault switches) is gone.
+  public static let currentSchemaVersion = 2
 
   public let schemaVersion: Int
   public let variants: [String]
   public let files: [String]
-  public let plantedFaults: [String]
   public let scenarios: [ScenarioResult]
   public let totals: [VariantTotals]
   public let equivalentScenarios: Int
 
   public init(
-    variants: [String], files: [String], plantedFaults: [String], scenarios: [ScenarioResult]
+    variants: [String], files: [String], scenarios: [ScenarioResult]
   ) {
     schemaVersion = Self.currentSchemaVersion
     self.variants = variants
     self.files = files
-    self.plantedFaults = plantedFaults
     self.scenarios = scenarios
     var totals = variants.map(VariantTotals.init(variant:))
     for scenario in scenarios {

@@ -43,6 +43,6 @@ public struct SuiteRunner {
     }
     return SuiteResult(
       variants: variants.map(\.name), files: files.map(\.path),
-      plantedFaults: [], scenarios: results)
+      scenarios: results)
   }
 }

@@ -10,11 +10,6 @@ enum HeaderSection {
         "**Scenarios:** \(suite.scenarios.count) from "
           + "\(Format.plural(suite.files.count, "file")) ("
           + suite.files.map(Format.code).joined(separator: ", ") + ")")
-      if !suite.plantedFaults.isEmpty {
-        compared.append(
-          "**Planted faults switched on:** "
-            + suite.plantedFaults.map(Format.code).joined(separator: ", "))
-      }
     }
     if let faults = input.faults {
       compared.append(

@@ -56,9 +56,6 @@ enum SuiteSummary {
     if suite.variants.count > 1 {
       summary += "; \(suite.equivalentScenarios) of \(count) equivalent"
     }
-    if !suite.plantedFaults.isEmpty {
-      summary += "; planted: " + suite.plantedFaults.joined(separator: ", ")
-    }
     lines.append(summary)
     return lines
   }
