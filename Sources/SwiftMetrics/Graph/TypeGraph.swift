@@ -20,10 +20,10 @@ struct TypeGraph {
   /// Names left unresolved because several modules declare them, in file order.
   var ambiguities: [AmbiguousSite] = []
 
-  /// The symbols for which a framework node exists.
-  static let frameworkTypes: [Keyword] = [
-    .uiNavigationController, .uiTabBarController, .uiSplitViewController, .uiWindow,
-  ]
+  /// The symbols for which a framework node exists: `Vocabulary`'s UIKit containers.
+  static let frameworkTypes: [Keyword] = Keyword.allCases.filter {
+    Vocabulary.uiKitContainers.contains($0.spelling)
+  }
 
   /// Framework types that hold a navigation stack or tabs.
   static let navigationContainers = Vocabulary.containers([.stack, .tabs, .split])

@@ -1,18 +1,16 @@
-import SwiftMetrics
-
 /// The blocks and statements of one file, read from the analyser's tokens and declarations:
 /// each `{` is classified by the declaration or keyword it follows (a type body as the
 /// declaration parser found it, a `func` or `init` body, an accessor, a control statement's
 /// block) and is a closure otherwise; a block of code is split into statements at line breaks
 /// that do not continue an expression, and at `;`.
-struct CodeStructure {
-  let outline: SourceOutline
+public struct CodeStructure: Sendable {
+  public let outline: SourceOutline
   /// Blocks in source order of their `{`.
-  private(set) var blocks: [CodeBlock] = []
+  public private(set) var blocks: [CodeBlock] = []
   /// The block each `{` token opens.
-  private(set) var blockAt: [Int: Int] = [:]
+  public private(set) var blockAt: [Int: Int] = [:]
 
-  init(_ outline: SourceOutline) {
+  public init(_ outline: SourceOutline) {
     self.outline = outline
     classify()
   }
@@ -104,7 +102,7 @@ struct CodeStructure {
   }
 
   /// The innermost block holding the token.
-  func block(containing token: Int) -> Int? {
+  public func block(containing token: Int) -> Int? {
     var found: Int?
     for (index, block) in blocks.enumerated() where block.open < token && token < block.close {
       found = index
@@ -114,7 +112,7 @@ struct CodeStructure {
 
   /// The statements directly in a block of code, as token ranges (inclusive); a `case …:`
   /// label is not part of the statement after it.
-  func statements(of blockIndex: Int) -> [ClosedRange<Int>] {
+  public func statements(of blockIndex: Int) -> [ClosedRange<Int>] {
     let block = blocks[blockIndex]
     var inSwitch = false
     if case .control(keyword: "switch") = block.kind { inSwitch = true }
@@ -124,7 +122,7 @@ struct CodeStructure {
   }
 
   /// The statements and declarations of the file's top level.
-  func topLevelStatements() -> [ClosedRange<Int>] {
+  public func topLevelStatements() -> [ClosedRange<Int>] {
     statements(from: 0, before: outline.tokens.count, inSwitch: false)
   }
 
@@ -170,7 +168,7 @@ struct CodeStructure {
   }
 
   /// The first token after a closure's capture list and parameters (`[weak self] x in`).
-  func closureBodyStart(_ blockIndex: Int) -> Int {
+  public func closureBodyStart(_ blockIndex: Int) -> Int {
     let block = blocks[blockIndex]
     let tokens = outline.tokens
     var cursor = block.open + 1

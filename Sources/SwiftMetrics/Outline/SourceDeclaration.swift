@@ -1,20 +1,18 @@
-import SwiftMetrics
-
 /// A declaration of a file as the analyser's tokens give it (``CodeStructure``): at the top
 /// level, in a type's body or in a block of code; comments and strings are the lexer's, never a
 /// line's guess.
-struct SourceDeclaration: Equatable {
+public struct SourceDeclaration: Sendable, Equatable {
   /// `func`, `var`, `let`, `struct`, `class`, `enum`, `actor`.
-  var keyword: String
-  var name: String
+  public var keyword: String
+  public var name: String
   /// A function's argument labels (`_` for none); empty for other declarations.
-  var labels: [String]
+  public var labels: [String]
   /// Token indices: the keyword and the declaration's last token (its body's `}`).
-  var start: Int
-  var end: Int
+  public var start: Int
+  public var end: Int
 
   /// `navigationController(_:didShow:animated:)` for a function, the name otherwise.
-  var fullName: String {
+  public var fullName: String {
     keyword == "func" ? name + "(" + labels.map { $0 + ":" }.joined() + ")" : name
   }
 
@@ -27,7 +25,7 @@ struct SourceDeclaration: Equatable {
   ]
 
   /// Every declaration of the file, in source order.
-  static func all(in structure: CodeStructure) -> [SourceDeclaration] {
+  public static func all(in structure: CodeStructure) -> [SourceDeclaration] {
     var statements = structure.topLevelStatements()
     for index in structure.blocks.indices { statements += structure.statements(of: index) }
     return statements.compactMap { declaration(structure.outline, $0) }.sorted {
@@ -96,8 +94,10 @@ struct SourceDeclaration: Equatable {
       keyword: keyword, name: name, labels: labels, start: cursor, end: statement.upperBound)
   }
 
-  /// The names after a type's `:`, up to its body or `where` (`XCTestCase`, `LoginViewInput`).
-  func inherited(in outline: SourceOutline) -> [String] {
+  /// The names after a type's `:`, up to its body or `where` (`XCTestCase`, `LoginViewInput`);
+  /// none for a function or property.
+  public func inherited(in outline: SourceOutline) -> [String] {
+    guard ["struct", "class", "enum", "actor"].contains(keyword) else { return [] }
     let tokens = outline.tokens
     var cursor = start + 2
     if cursor <= end, outline.text(cursor) == "<" {

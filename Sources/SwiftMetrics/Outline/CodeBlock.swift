@@ -1,6 +1,6 @@
 /// A `{ … }` of a file, by what it opens.
-struct CodeBlock: Equatable {
-  enum Kind: Equatable {
+public struct CodeBlock: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
     /// A type or extension body, from the analyser's declarations.
     case type(name: String)
     /// A function, initializer or deinitializer body; `returnsValue` when it declares `->`.
@@ -14,15 +14,15 @@ struct CodeBlock: Equatable {
     case closure
   }
 
-  var kind: Kind
+  public var kind: Kind
   /// Token indices of the braces.
-  var open: Int
-  var close: Int
+  public var open: Int
+  public var close: Int
   /// The enclosing block, or -1 at top level.
-  var parent: Int
+  public var parent: Int
 
   /// Whether its content is statements (rather than members).
-  var holdsStatements: Bool {
+  public var holdsStatements: Bool {
     switch kind {
     case .type, .property: return false
     case .accessor(let name): return name != "get"
