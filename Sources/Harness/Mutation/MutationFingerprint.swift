@@ -3,7 +3,9 @@ import Foundation
 /// What a mutation run's results depend on, as one hash: every variant's sources and unit
 /// tests, the shared domain they run on, the bundled scenarios (`Scenarios/*.scenario`, not
 /// the change requests), the operator set and the mutation code itself (its site finder and
-/// the named mutants, `Sources/Harness/Mutation`). The committed results carry it; the report and a
+/// the named mutants, `Sources/Harness/Mutation`, and what it reads Swift and the vocabulary
+/// through, `Sources/SwiftMetrics/Outline` and `Sources/SwiftMetrics/Vocabulary`). The committed
+/// results carry it; the report and a
 /// unit test compare it with the sources as they are, so that stale results are said to be so.
 /// FNV-1a (64 bits) over each file's relative path and bytes, in path order: not a defence
 /// against forgery, only a check that nothing changed.
@@ -11,6 +13,11 @@ public enum MutationFingerprint {
   public static let scenarioFolder = "Scenarios"
   /// Where the operators' site finder and the named mutants live.
   public static let mutationFolder = "Sources/Harness/Mutation"
+  /// The analyser's code the site finder reads Swift through, and the vocabulary it reads
+  /// lifecycle pairs and instrumentation from.
+  public static let analyserFolders = [
+    "Sources/SwiftMetrics/Outline", "Sources/SwiftMetrics/Vocabulary",
+  ]
   /// The committed results of the whole run, relative to the package root.
   public static let resultsFile = "Reports/mutants.json"
 
@@ -19,6 +26,7 @@ public enum MutationFingerprint {
     var folders = variants.flatMap { [$0.sourcePath, TestCost.testPath(of: $0)] }
     folders.append(VariantRegistry.sharedSourcePath)
     folders.append(mutationFolder)
+    folders += analyserFolders
     var found: [String] = []
     let manager = FileManager.default
     for folder in folders {
