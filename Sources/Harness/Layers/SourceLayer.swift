@@ -21,7 +21,7 @@ public enum SourceLayer: String, Sendable, CaseIterable, Comparable, Codable,
   case screen
   case navigation
   case assembly
-  /// Only for the workbench (lifetime tracking, planted-fault switches): never compared.
+  /// Only for the workbench (lifetime tracking): never compared.
   case instrumentation
   case sharedDomain = "shared domain"
   case tests

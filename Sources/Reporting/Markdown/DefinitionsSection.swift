@@ -7,7 +7,7 @@ enum DefinitionsSection {
     reads, never a list per variant: SwiftMetrics' `LayerClassifier` gives each declaration a \
     layer by what its code does and a screen by what builds what, from the sources alone, never \
     from a file's, folder's or type's name. Sizes and change costs count code lines per layer, \
-    with instrumentation (lifetime tracking, planted-fault switches) in none of them; coupling \
+    with instrumentation (lifetime tracking) in none of them; coupling \
     counts the screen → screen pairs the screens' types make; test cost counts the tests that \
     name a navigation decision. The details follow (Layer, Screen's types, Knows, Navigation \
     unit test).
@@ -36,7 +36,7 @@ enum DefinitionsSection {
     type whose role that is (it has such a member, or constructs such a type, or is a protocol \
     they conform to) → **navigation**; `build`, `buildModule`, `make…`, dependency containers \
     (with their initialisers) and the app's entry → **assembly**; members whose parameters or \
-    result are lifetime tracking or planted faults (an initialiser's: all its parameters), or \
+    result are lifetime tracking (an initialiser's: all its parameters), or \
     that only call such members → **instrumentation**, counted \
     apart and in no comparison; the rest → **screen**, or **shared domain** under \
     `Sources/Townsquare/`. A protocol takes the layer of the members that implement it. The \

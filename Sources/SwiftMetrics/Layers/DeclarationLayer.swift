@@ -6,7 +6,7 @@ public enum DeclarationLayer: String, Sendable, CaseIterable, Codable, Comparabl
   case navigation
   /// Constructs and wires screens and their collaborators.
   case assembly
-  /// Exists only for a test bench (lifetime tracking, planted-fault switches): counted apart.
+  /// Exists only for a test bench (lifetime tracking): counted apart.
   case instrumentation
   /// The code under the shared roots: the domain every variant builds on.
   case sharedDomain = "shared domain"
