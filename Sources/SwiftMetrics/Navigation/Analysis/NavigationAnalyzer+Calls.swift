@@ -9,6 +9,7 @@ extension NavigationAnalyzer {
     let parts = children(file, index)
     guard let callee = parts.first else { return [] }
     let arguments = parts.dropFirst()
+    if let screen = selfTypedFactoryScreen(file, index, in: function) { return [screen] }
     var result: Set<Int32> = []
     let target = resolve(file, index, in: function, context: context)
     switch target {
@@ -64,6 +65,9 @@ extension NavigationAnalyzer {
     }
     if result.isEmpty, let screen = staticFactoryScreen(file, index, in: function) {
       result.insert(screen)
+    }
+    if let receiver = identityAccessorScreens(file, index, in: function, context: context) {
+      result.formUnion(receiver)
     }
     return result
   }

@@ -148,7 +148,9 @@ extension NavigationAnalyzer {
   func followed(_ site: EdgeSite, file: Int32, key: Int32, value: Int32, depth: Int)
     -> [EdgeSite]
   {
-    let origin = FollowedValue(file: file, key: key, value: value, function: site.function)
+    let origin = FollowedValue(
+      file: file, key: key, value: identityAlias(file, value, in: site.function),
+      function: site.function)
     return followed(site, origin: origin, levels: [], depth: depth)
   }
 
@@ -177,12 +179,18 @@ extension NavigationAnalyzer {
     }
     guard depth < 4 else { return own.targets.isEmpty ? [] : [own] }
     var result: [EdgeSite] = []
+    // An argument passed on as it is (`push(module, animated: true)`) is the name it holds,
+    // so forwarding overloads pass the screen directly, not through nested contexts.
+    var passed = value
+    while passed >= 0 && node(origin.file, passed).kind == .argument {
+      passed = node(origin.file, passed).child
+    }
     for parameter in collected[collecting] ?? [] {
       let declared = Array(parameters(of: parameter.function))
       let direct =
-        levels.isEmpty && node(origin.file, value).kind == .name
+        levels.isEmpty && passed >= 0 && node(origin.file, passed).kind == .name
         && parameter.index < declared.count
-        && node(origin.file, value).symbol == declared[parameter.index].name
+        && node(origin.file, passed).symbol == declared[parameter.index].name
       for caller in callSites(of: parameter.function) {
         let argument = argumentNode(
           for: parameter.index, of: parameter.function, at: caller.file, caller.node)

@@ -47,6 +47,9 @@ final class NavigationAnalyzer {
     return result
   }()
   var severalTypes: [Int32: [Int32]] = [:]
+  /// See `identityAccessorNames()`.
+  lazy var identityAccessors: Set<Int32> = identityAccessorNames()
+  lazy var selfTypeSymbol: Int32 = symbols.lookup("Self") ?? -1
   /// Each node's kind, copied out of the graph's nodes (whose names would be retained on
   /// every access).
   lazy var nodeKinds: [DeclarationKind] = graph.nodes.map(\.kind)
