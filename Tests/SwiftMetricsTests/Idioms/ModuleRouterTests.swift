@@ -88,4 +88,64 @@ final class ModuleRouterTests: XCTestCase {
         "LoginController -> SignUpController push by AuthCoordinator (Coordinator) Auth.swift:29",
       ])
   }
+
+  /// A coordinator factory's protocol declares `-> Coordinator`; the call resolves to the
+  /// requirement and to the implementation, which returns one coordinator: only that one's
+  /// `start()` runs there, not every conformer's.
+  func testFactoryReturningAProtocolStartsOnlyTheCoordinatorItMakes() {
+    let sources: [(path: String, text: String)] = [
+      (
+        "App/Flows.swift",
+        """
+        import UIKit
+        protocol Coordinator: AnyObject { func start() }
+        final class HomeController: UIViewController { var onLogout: (() -> Void)? }
+        final class LoginController: UIViewController { var onDone: (() -> Void)? }
+        protocol CoordinatorFactory {
+          func makeHome(navigation: UINavigationController) -> Coordinator
+          func makeLogin(navigation: UINavigationController) -> Coordinator
+        }
+        final class CoordinatorFactoryImp: CoordinatorFactory {
+          func makeHome(navigation: UINavigationController) -> Coordinator { HomeCoordinator(navigation: navigation) }
+          func makeLogin(navigation: UINavigationController) -> Coordinator { LoginCoordinator(navigation: navigation) }
+        }
+        final class HomeCoordinator: Coordinator {
+          let navigation: UINavigationController
+          var onLogout: (() -> Void)?
+          init(navigation: UINavigationController) { self.navigation = navigation }
+          func start() {
+            let home = HomeController()
+            home.onLogout = { [weak self] in self?.onLogout?() }
+            navigation.setViewControllers([home], animated: false)
+          }
+        }
+        final class LoginCoordinator: Coordinator {
+          let navigation: UINavigationController
+          init(navigation: UINavigationController) { self.navigation = navigation }
+          func start() { navigation.setViewControllers([LoginController()], animated: false) }
+        }
+        final class AppCoordinator {
+          let navigation = UINavigationController()
+          let factory: CoordinatorFactory = CoordinatorFactoryImp()
+          func start() { runHome() }
+          func runHome() {
+            let home = factory.makeHome(navigation: navigation)
+            home.start()
+          }
+          func runLogin() {
+            let login = factory.makeLogin(navigation: navigation)
+            login.start()
+          }
+        }
+        """
+      )
+    ]
+    let lines = NavigationGraphSupport.lines(NavigationGraphSupport.graph(sources))
+    XCTAssertEqual(
+      lines.map { $0.components(separatedBy: " by ")[0] },
+      [
+        "(launch) -> HomeController setViewControllers",
+        "(event) -> LoginController setViewControllers",
+      ].sorted())
+  }
 }

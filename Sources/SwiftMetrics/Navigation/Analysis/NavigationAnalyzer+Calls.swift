@@ -33,6 +33,7 @@ extension NavigationAnalyzer {
           selfType: calleeSelfType(file, index, callee: callee, in: function, context: context))
         result.formUnion(returns(callee, context: bound))
       }
+      if functions.count > 1 { result = withoutCoveredSupertypes(result) }
     case .screen(let type):
       result.insert(type)
     case .unknown(let receiver):

@@ -70,3 +70,18 @@ extension NavigationAnalyzer {
     return value
   }
 }
+
+extension NavigationAnalyzer {
+  /// Values without the types another of them derives from: a call resolving to a protocol's
+  /// requirement (`-> Coordinator`, no body) and to its implementation (returning an
+  /// `AuthCoordinator`) returns the implementation's value, not every conformer.
+  func withoutCoveredSupertypes(_ values: Set<Int32>) -> Set<Int32> {
+    let concrete = values.filter { $0 >= 0 }
+    guard concrete.count > 1 else { return values }
+    var covered: Set<Int32> = []
+    for value in concrete {
+      for ancestor in ancestors(value) where ancestor != value { covered.insert(ancestor) }
+    }
+    return covered.isEmpty ? values : values.subtracting(covered)
+  }
+}
