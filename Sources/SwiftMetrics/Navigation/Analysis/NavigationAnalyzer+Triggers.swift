@@ -318,6 +318,11 @@ extension NavigationAnalyzer {
       cursor += 1
       var contained = false
       for site in callsByName[graph.nodes[Int(current)].symbol] ?? [] {
+        if let host = hostingScreen(constructedIn: site.function) {
+          contained = true
+          result.insert(host)
+          continue
+        }
         let container = functionOwner[site.function]
         guard container >= 0, isSwiftUIView(container) else { continue }
         contained = true
