@@ -37,6 +37,9 @@ extension NavigationAnalyzer {
     case .screen(let type):
       result.insert(type)
     case .unknown(let receiver):
+      if let elements = transformedCollectionValues(file, index, in: function, context: context) {
+        result.formUnion(elements)
+      }
       result.formUnion(looseValues(file, arguments, in: function, context: context))
       if node(file, callee).kind == .name, let external = externalScreen(node(file, callee).symbol),
         !isVariable(file, node(file, callee).symbol, in: function)

@@ -50,6 +50,8 @@ final class NavigationAnalyzer {
   /// See `identityAccessorNames()`.
   lazy var identityAccessors: Set<Int32> = identityAccessorNames()
   lazy var selfTypeSymbol: Int32 = symbols.lookup("Self") ?? -1
+  lazy var elementPreservingSymbols: Set<Int32> = Set(
+    Self.elementPreservingMethods.compactMap { symbols.lookup($0) })
   /// Each node's kind, copied out of the graph's nodes (whose names would be retained on
   /// every access).
   lazy var nodeKinds: [DeclarationKind] = graph.nodes.map(\.kind)
