@@ -69,8 +69,15 @@ extension NavigationAnalyzer {
             sites += environmentDismissSites(fileID, call.node, in: function)
             continue
           }
-          // The app's own method of that name (a router's `present(_:animated:)`) is no step.
-          guard callees(CallSite(file: fileID, node: call.node, function: function)).isEmpty
+          // The app's own method of that name (a router's `present(_:animated:)`) is no step;
+          // one made on `self` whose labels none of the app's methods accepts is UIKit's
+          // (`self.present(vc, animated: a, completion: nil)` inside a protocol extension
+          // declaring `present(_:animated:)`).
+          let appMethods = callees(CallSite(file: fileID, node: call.node, function: function))
+          guard
+            appMethods.isEmpty
+              || (isCallOnSelf(fileID, call.node)
+                && !appMethods.contains { accepts($0, labels: labels) })
           else { continue }
           sites += uikitSite(signature, fileID, call.node, in: function)
         } else if swiftUI.contains(name) {
@@ -173,6 +180,7 @@ extension NavigationAnalyzer {
     // A new stack's top is its last screen: `setRoot([feed, detail])` goes to the detail.
     let value =
       site.kind == .setViewControllers ? lastElement(origin.file, origin.value) : origin.value
+    if isUncalledWrapper(origin.function) { return [] }
     var own = site
     own.targets = values(origin.file, value, in: origin.function, context: context).filter {
       isScreenCapable($0) || isContainer($0)
