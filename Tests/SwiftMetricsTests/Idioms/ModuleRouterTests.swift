@@ -148,4 +148,58 @@ final class ModuleRouterTests: XCTestCase {
         "(event) -> LoginController setViewControllers",
       ].sorted())
   }
+
+  /// Children override their base class's `start()`; a call on one runs its override, not
+  /// the base's `start()` (whose `start(with:)` hook the parent overrides to launch).
+  func testAnOverrideHidesTheBaseMethodFromCallsOnTheSubclass() {
+    let sources: [(path: String, text: String)] = [
+      (
+        "App/Flows.swift",
+        """
+        import UIKit
+        class BaseCoordinator {
+          func start() { start(with: nil) }
+          func start(with option: String?) {}
+        }
+        final class HomeController: UIViewController { var onSettings: (() -> Void)? }
+        final class LoginController: UIViewController { var onDone: (() -> Void)? }
+        final class SettingsController: UIViewController {}
+        final class SettingsCoordinator: BaseCoordinator {
+          let navigation: UINavigationController
+          init(navigation: UINavigationController) { self.navigation = navigation }
+          override func start() { navigation.pushViewController(SettingsController(), animated: true) }
+        }
+        final class AppCoordinator: BaseCoordinator {
+          let navigation = UINavigationController()
+          override func start(with option: String?) {
+            let login = LoginController()
+            login.onDone = { [weak self] in self?.runHome() }
+            navigation.setViewControllers([login], animated: false)
+          }
+          func runHome() {
+            let home = HomeController()
+            home.onSettings = { [weak self] in self?.runSettings() }
+            navigation.setViewControllers([home], animated: false)
+          }
+          func runSettings() {
+            let settings = SettingsCoordinator(navigation: navigation)
+            settings.start()
+          }
+        }
+        final class Launcher {
+          let app = AppCoordinator()
+          func launch() { app.start() }
+        }
+        """
+      )
+    ]
+    let lines = NavigationGraphSupport.lines(NavigationGraphSupport.graph(sources))
+    XCTAssertEqual(
+      lines.map { $0.components(separatedBy: " by ")[0] },
+      [
+        "(launch) -> LoginController setViewControllers",
+        "HomeController -> SettingsController push",
+        "LoginController -> HomeController setViewControllers",
+      ])
+  }
 }

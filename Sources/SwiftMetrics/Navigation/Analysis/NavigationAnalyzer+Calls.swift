@@ -189,7 +189,8 @@ extension NavigationAnalyzer {
       var typed = false
       for receiver in receivers where receiver >= 0 {
         typed = true
-        for candidate in methods(named: callee.symbol, on: receiver)
+        for candidate in withoutOverridden(
+          methods(named: callee.symbol, on: receiver), receiver: receiver)
         where !found.contains(candidate) {
           found.append(candidate)
         }
