@@ -270,8 +270,10 @@ extension NavigationAnalyzer {
     } else if ["launch", "start", "run", "begin", "main"].contains(spelled) {
       return Self.launchSource
     }
-    let linkWords = ["url", "link", "useractivity", "shortcut", "universal"]
-    if all.contains(where: { word in linkWords.contains { word.contains($0) } })
+    // Parameter names too (`continue userActivity:`); a remote notification opens a route.
+    let names = parameters(of: function).map { name($0.name).lowercased() }
+    let linkWords = ["url", "link", "useractivity", "shortcut", "universal", "remotenotification"]
+    if (all + names).contains(where: { word in linkWords.contains { word.contains($0) } })
       || (spelled == "application" && labels.contains("open"))
     {
       return Self.deepLinkSource
