@@ -106,7 +106,8 @@ extension NavigationAnalyzer {
         }
         return ([], [parent])
       case nil:
-        return ([], [parent])
+        let screens = returnedClosureScreens(function)
+        return screens.isEmpty ? ([], [parent]) : (screens, [])
       }
     }
     let upstream = effectiveCallers(function)
