@@ -93,11 +93,13 @@ extension NavigationAnalyzer {
   func isUncalledWrapper(_ function: Int) -> Bool {
     guard let method = enclosingChain(function).last else { return false }
     let fact = self.function(method)
+    // The name is spelled last: this runs for every step followed.
     guard fact.kind == .function, !isScreenCapable(functionOwner[method]),
-      NavigationWords.isWrapperName(name(fact.name))
+      callSites(of: method).isEmpty
     else { return false }
-    return callSites(of: method).isEmpty
+    return NavigationWords.isWrapperName(name(fact.name))
   }
+
 }
 
 extension NavigationAnalyzer {
