@@ -72,7 +72,7 @@ final class AnalyzeNavigationTests: XCTestCase {
     XCTAssertEqual(outcome.status, 0, outcome.stderr)
     XCTAssertTrue(
       outcome.stdout.contains(
-        "(launch) -> LoginViewController [windowRoot] by SceneDelegate (Other) at "
+        "(launch) -> LoginViewController [windowRoot] by SceneDelegate (Builder) at "
           + "Shop/App/SceneDelegate.swift:5"), outcome.stdout)
     XCTAssertTrue(
       outcome.stdout.contains(

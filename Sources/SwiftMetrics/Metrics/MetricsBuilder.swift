@@ -64,6 +64,7 @@ struct MetricsBuilder {
     }
     let viewSupertypes = symbols.table.symbols(of: RoleClassifier.viewSupertypes)
     let entityConformances = symbols.table.symbols(of: RoleClassifier.entityConformances)
+    let entryConformances = symbols.table.symbols(of: RoleClassifier.entryConformances)
     for index in nodes.indices {
       if nodes[index].isFramework {
         roles[index] = .view
@@ -71,6 +72,8 @@ struct MetricsBuilder {
         roles[index] = role
       } else if nodes[index].inherits.contains(where: viewSupertypes.contains) {
         roles[index] = .view
+      } else if nodes[index].inherits.contains(where: entryConformances.contains) {
+        roles[index] = .builder
       }
     }
     // Roles flow down inheritance and conformance, a few levels at most.
@@ -84,6 +87,25 @@ struct MetricsBuilder {
           }
         }
       }
+    }
+    // A protocol named for no role plays the one all its conformers play (`Routerable`
+    // adopted only by routers); conformers without a role, or of several, leave it unknown.
+    var shared = [Role?](repeating: nil, count: nodes.count)
+    var mixed = [Bool](repeating: false, count: nodes.count)
+    for index in nodes.indices {
+      for name in nodes[index].inherits {
+        let other = Int(firstBySymbol[Int(name)])
+        guard other >= 0, other != index, nodes[other].kind == .protocol, roles[other] == nil
+        else { continue }
+        if let role = roles[index], role != .other, shared[other] == nil || shared[other] == role {
+          shared[other] = role
+        } else {
+          mixed[other] = true
+        }
+      }
+    }
+    for index in nodes.indices where !mixed[index] && shared[index] != nil {
+      roles[index] = shared[index]
     }
     return nodes.indices.map { index in
       if let role = roles[index] { return role }

@@ -33,6 +33,8 @@ public enum Vocabulary {
     Row("UICollectionView", .viewBase), Row("UIStackView", .viewBase),
     Row("NSViewController", .viewBase), Row("NSView", .viewBase),
     Row("UIViewRepresentable", .viewBase), Row("UIViewControllerRepresentable", .viewBase),
+    // SwiftUI previews show a view; they are no screen of the app.
+    Row("PreviewProvider", .viewBase),
     // What holds screens.
     Row("UINavigationController", .container(.stack)),
     Row("UITabBarController", .container(.tabs)),
@@ -123,6 +125,7 @@ public enum Vocabulary {
     Row("UIApplicationDelegate", .entryPoint),
     Row("UIWindowSceneDelegate", .entryPoint),
     Row("UISceneDelegate", .entryPoint),
+    Row("NSApplicationDelegate", .entryPoint),
     Row("App", .entryPoint),
     // The workbench's lifetime tracking, which app code may carry.
     Row("LifetimeTracker", .instrumentation),
@@ -145,7 +148,7 @@ public enum Vocabulary {
       // VIP: the interactor, its workers and the data store it conforms to.
       ("Interactor", .interactor), ("Interacting", .interactor), ("UseCase", .interactor),
       ("Worker", .interactor), ("DataStore", .interactor), ("BusinessLogic", .interactor),
-      ("Entity", .entity), ("Model", .entity), ("DTO", .entity), ("Response", .entity),
+      ("Entity", .entity), ("Entities", .entity), ("Model", .entity), ("DTO", .entity), ("Response", .entity),
       ("Event", .entity), ("Result", .entity),
       ("Request", .entity), ("Item", .entity), ("Error", .entity), ("Status", .entity),
       ("State", .entity),
@@ -165,11 +168,13 @@ public enum Vocabulary {
       ("Fetcher", .service), ("Cache", .service), ("Session", .service), ("Logger", .service),
       ("Endpoint", .service), ("Endpoints", .service), ("Network", .service),
       ("Networking", .service), ("Dispatcher", .service), ("Utils", .service),
-      ("Helper", .service),
+      ("Util", .service), ("Helper", .service),
     ]
+    // Plural `Inputs`/`Outputs` are VIPER's too; `able` names the ability to play the role the
+    // rest names (`Routerable`, `Viewable`).
     let endings = [
-      "Protocol", "Delegate", "DataSource", "Input", "Output", "Interface", "Contract", "Type",
-      "Logic",
+      "Protocol", "Delegate", "DataSource", "Inputs", "Input", "Outputs", "Output", "Interface",
+      "Contract", "Type", "Logic", "able",
     ]
     let conformances = [
       "Codable", "Decodable", "Encodable", "Equatable", "Hashable", "Identifiable",

@@ -47,4 +47,48 @@ final class TabBarArrayTests: XCTestCase {
         "RootTabBarController -> ProfileViewController tab by RootTabBarController (View) Tabs.swift:9",
       ])
   }
+
+  /// An array of optionals filled by subscript assignment in a loop, then `compactMap { $0 }`:
+  /// the transformed array still holds the tabs' navigation controllers.
+  func testSubscriptFilledArrayThroughCompactMapGivesTabEdges() {
+    let sources: [(path: String, text: String)] = [
+      (
+        "App/Main.swift",
+        """
+        import UIKit
+        final class FeedViewController: UIViewController {}
+        final class ProfileViewController: UIViewController {}
+        enum Tab: CaseIterable {
+          case feed, profile
+          var index: Int { self == .feed ? 0 : 1 }
+          func make() -> UIViewController? {
+            switch self {
+            case .feed: return FeedViewController()
+            case .profile: return ProfileViewController()
+            }
+          }
+        }
+        final class MainTabBarController: UITabBarController {
+          func configureTabs() {
+            var controllers: [UIViewController?] = Array(repeating: nil, count: Tab.allCases.count)
+            for tab in Tab.allCases {
+              let navController = UINavigationController()
+              if let vc = tab.make() {
+                navController.setViewControllers([vc], animated: false)
+                controllers[tab.index] = navController
+              }
+            }
+            viewControllers = controllers.compactMap { $0 }
+          }
+        }
+        """
+      )
+    ]
+    XCTAssertEqual(
+      NavigationGraphSupport.lines(NavigationGraphSupport.graph(sources)),
+      [
+        "MainTabBarController -> FeedViewController tab by MainTabBarController (View) Main.swift:24",
+        "MainTabBarController -> ProfileViewController tab by MainTabBarController (View) Main.swift:24",
+      ])
+  }
 }

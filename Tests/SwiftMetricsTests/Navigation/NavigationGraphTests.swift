@@ -21,7 +21,7 @@ final class NavigationGraphTests: XCTestCase {
     XCTAssertEqual(
       NavigationGraphSupport.lines(graph),
       [
-        "(launch) -> NotesListViewController windowRoot by AppDelegate (Other) AppDelegate.swift:13",
+        "(launch) -> NotesListViewController windowRoot by AppDelegate (Builder) AppDelegate.swift:13",
         "NewNoteViewController -> NotesListViewController dismiss by NewNoteRouter (Router) NewNoteRouter.swift:13",
         "NoteDetailViewController -> NotesListViewController pop by NoteDetailRouter (Router) NoteDetailRouter.swift:24",
         "NoteDetailViewController -> ShareViewController push by NoteDetailRouter (Router) NoteDetailRouter.swift:20",
@@ -107,7 +107,7 @@ final class NavigationGraphTests: XCTestCase {
     XCTAssertEqual(
       NavigationGraphSupport.lines(graph),
       [
-        "(launch) -> RootView windowRoot by TrailsApp (Other) TrailsApp.swift:8",
+        "(launch) -> RootView windowRoot by TrailsApp (Builder) TrailsApp.swift:8",
         "EditProfileView -> ProfileView dismiss by EditProfileView (View) ProfileView.swift:31",
         "ProfileView -> EditProfileView sheet by ProfileView (View) ProfileView.swift:14",
         "ProfileView -> OnboardingView sheet by ProfileView (View) ProfileView.swift:17",
@@ -140,7 +140,7 @@ final class NavigationGraphTests: XCTestCase {
     XCTAssertEqual(
       NavigationGraphSupport.lines(graph),
       [
-        "(launch) -> SplashViewController windowRoot by SceneDelegate (Other) SceneDelegate.swift:14",
+        "(launch) -> SplashViewController windowRoot by SceneDelegate (Builder) SceneDelegate.swift:14",
         "SettingsViewController -> ShowsViewController dismiss by SettingsWireframe (Wireframe) SettingsModule.swift:11",
         "ShowsViewController -> EpisodesViewController push by ShowsWireframe (Wireframe) ShowsModule.swift:12",
         "ShowsViewController -> SettingsViewController present by ShowsWireframe (Wireframe) ShowsModule.swift:16",

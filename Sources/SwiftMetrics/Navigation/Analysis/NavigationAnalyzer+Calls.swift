@@ -9,6 +9,7 @@ extension NavigationAnalyzer {
     let parts = children(file, index)
     guard let callee = parts.first else { return [] }
     let arguments = parts.dropFirst()
+    if let screen = selfTypedFactoryScreen(file, index, in: function) { return [screen] }
     var result: Set<Int32> = []
     let target = resolve(file, index, in: function, context: context)
     switch target {
@@ -32,9 +33,13 @@ extension NavigationAnalyzer {
           selfType: calleeSelfType(file, index, callee: callee, in: function, context: context))
         result.formUnion(returns(callee, context: bound))
       }
+      if functions.count > 1 { result = withoutCoveredSupertypes(result) }
     case .screen(let type):
       result.insert(type)
     case .unknown(let receiver):
+      if let elements = transformedCollectionValues(file, index, in: function, context: context) {
+        result.formUnion(elements)
+      }
       result.formUnion(looseValues(file, arguments, in: function, context: context))
       if node(file, callee).kind == .name, let external = externalScreen(node(file, callee).symbol),
         !isVariable(file, node(file, callee).symbol, in: function)
@@ -64,6 +69,9 @@ extension NavigationAnalyzer {
     }
     if result.isEmpty, let screen = staticFactoryScreen(file, index, in: function) {
       result.insert(screen)
+    }
+    if let receiver = identityAccessorScreens(file, index, in: function, context: context) {
+      result.formUnion(receiver)
     }
     return result
   }
@@ -181,7 +189,8 @@ extension NavigationAnalyzer {
       var typed = false
       for receiver in receivers where receiver >= 0 {
         typed = true
-        for candidate in methods(named: callee.symbol, on: receiver)
+        for candidate in withoutOverridden(
+          methods(named: callee.symbol, on: receiver), receiver: receiver)
         where !found.contains(candidate) {
           found.append(candidate)
         }

@@ -29,9 +29,10 @@ extension NavigationAnalyzer {
         let anchors: Set<Int32> =
           made.isEmpty || (from >= 0 && site.kind != .present && site.kind != .sheet)
           ? [from] : made
+        let kind = self.kind(of: site, from: from)
         for to in site.targets {
-          for anchor in anchors { forward.append((anchor, to, site.kind)) }
-          edges[EdgeKey(site: site, from: from, to: to, kind: site.kind), default: 0] += 1
+          for anchor in anchors { forward.append((anchor, to, kind)) }
+          edges[EdgeKey(site: site, from: from, to: to, kind: kind), default: 0] += 1
         }
       }
     }

@@ -68,8 +68,15 @@ extension NavigationAnalyzer {
             sites += environmentDismissSites(fileID, call.node, in: function)
             continue
           }
-          // The app's own method of that name (a router's `present(_:animated:)`) is no step.
-          guard callees(CallSite(file: fileID, node: call.node, function: function)).isEmpty
+          // The app's own method of that name (a router's `present(_:animated:)`) is no step;
+          // one made on `self` whose labels none of the app's methods accepts is UIKit's
+          // (`self.present(vc, animated: a, completion: nil)` inside a protocol extension
+          // declaring `present(_:animated:)`).
+          let appMethods = callees(CallSite(file: fileID, node: call.node, function: function))
+          guard
+            appMethods.isEmpty
+              || (isCallOnSelf(fileID, call.node)
+                && !appMethods.contains { accepts($0, labels: labels) })
           else { continue }
           sites += uikitSite(signature, fileID, call.node, in: function)
         } else if swiftUI.contains(name) {
@@ -147,7 +154,9 @@ extension NavigationAnalyzer {
   func followed(_ site: EdgeSite, file: Int32, key: Int32, value: Int32, depth: Int)
     -> [EdgeSite]
   {
-    let origin = FollowedValue(file: file, key: key, value: value, function: site.function)
+    let origin = FollowedValue(
+      file: file, key: key, value: identityAlias(file, value, in: site.function),
+      function: site.function)
     return followed(site, origin: origin, levels: [], depth: depth)
   }
 
@@ -170,18 +179,25 @@ extension NavigationAnalyzer {
     // A new stack's top is its last screen: `setRoot([feed, detail])` goes to the detail.
     let value =
       site.kind == .setViewControllers ? lastElement(origin.file, origin.value) : origin.value
+    if isUncalledWrapper(origin.function) { return [] }
     var own = site
     own.targets = values(origin.file, value, in: origin.function, context: context).filter {
       isScreenCapable($0) || isContainer($0)
     }
     guard depth < 4 else { return own.targets.isEmpty ? [] : [own] }
     var result: [EdgeSite] = []
+    // An argument passed on as it is (`push(module, animated: true)`) is the name it holds,
+    // so forwarding overloads pass the screen directly, not through nested contexts.
+    var passed = value
+    while passed >= 0 && node(origin.file, passed).kind == .argument {
+      passed = node(origin.file, passed).child
+    }
     for parameter in collected[collecting] ?? [] {
       let declared = Array(parameters(of: parameter.function))
       let direct =
-        levels.isEmpty && node(origin.file, value).kind == .name
+        levels.isEmpty && passed >= 0 && node(origin.file, passed).kind == .name
         && parameter.index < declared.count
-        && node(origin.file, value).symbol == declared[parameter.index].name
+        && node(origin.file, passed).symbol == declared[parameter.index].name
       for caller in callSites(of: parameter.function) {
         let argument = argumentNode(
           for: parameter.index, of: parameter.function, at: caller.file, caller.node)

@@ -106,7 +106,8 @@ extension NavigationAnalyzer {
         }
         return ([], [parent])
       case nil:
-        return ([], [parent])
+        let screens = returnedClosureScreens(function)
+        return screens.isEmpty ? ([], [parent]) : (screens, [])
       }
     }
     let upstream = effectiveCallers(function)
@@ -270,8 +271,10 @@ extension NavigationAnalyzer {
     } else if ["launch", "start", "run", "begin", "main"].contains(spelled) {
       return Self.launchSource
     }
-    let linkWords = ["url", "link", "useractivity", "shortcut", "universal"]
-    if all.contains(where: { word in linkWords.contains { word.contains($0) } })
+    // Parameter names too (`continue userActivity:`); a remote notification opens a route.
+    let names = parameters(of: function).map { name($0.name).lowercased() }
+    let linkWords = ["url", "link", "useractivity", "shortcut", "universal", "remotenotification"]
+    if (all + names).contains(where: { word in linkWords.contains { word.contains($0) } })
       || (spelled == "application" && labels.contains("open"))
     {
       return Self.deepLinkSource
@@ -318,6 +321,11 @@ extension NavigationAnalyzer {
       cursor += 1
       var contained = false
       for site in callsByName[graph.nodes[Int(current)].symbol] ?? [] {
+        if let host = hostingScreen(constructedIn: site.function) {
+          contained = true
+          result.insert(host)
+          continue
+        }
         let container = functionOwner[site.function]
         guard container >= 0, isSwiftUIView(container) else { continue }
         contained = true

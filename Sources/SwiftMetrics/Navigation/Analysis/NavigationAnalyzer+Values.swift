@@ -295,6 +295,7 @@ extension NavigationAnalyzer {
       let context = inheritedContext(site.function, selfType: type)
       result.formUnion(values(site.file, site.value, in: site.function, context: context))
     }
+    result.formUnion(memberwiseValues(type, symbol))
     propertiesInProgress.remove(key)
     propertyMemo[key] = result
     return result

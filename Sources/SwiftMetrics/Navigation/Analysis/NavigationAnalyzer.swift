@@ -47,6 +47,11 @@ final class NavigationAnalyzer {
     return result
   }()
   var severalTypes: [Int32: [Int32]] = [:]
+  /// See `identityAccessorNames()`.
+  lazy var identityAccessors: Set<Int32> = identityAccessorNames()
+  lazy var selfTypedFactories: Set<Int32> = selfTypedFactoryNames()
+  lazy var elementPreservingSymbols: Set<Int32> = Set(
+    Self.elementPreservingMethods.compactMap { symbols.lookup($0) })
   /// Each node's kind, copied out of the graph's nodes (whose names would be retained on
   /// every access).
   lazy var nodeKinds: [DeclarationKind] = graph.nodes.map(\.kind)
