@@ -43,8 +43,20 @@ enum TestCode {
   /// (`?? MockViewController()`): they would otherwise stand as screens the tree does not
   /// declare.
   static func withoutTestDoubles(_ graph: NavigationGraph) -> NavigationGraph {
+    // The last non-empty component of a dotted name (`Feature.MockScreen` → MockScreen), the
+    // whole name when it has none; found in place, not by splitting every name of the graph.
     func isDouble(_ name: String) -> Bool {
-      isTestTypeName(String(name.split(separator: ".").last ?? Substring(name)))
+      let bytes = name.utf8
+      let dot = UInt8(ascii: ".")
+      var end = bytes.endIndex
+      while end > bytes.startIndex && bytes[bytes.index(before: end)] == dot {
+        end = bytes.index(before: end)
+      }
+      var start = end
+      while start > bytes.startIndex && bytes[bytes.index(before: start)] != dot {
+        start = bytes.index(before: start)
+      }
+      return isTestTypeName(start == end ? name : String(name[start..<end]))
     }
     var graph = graph
     graph.screens.removeAll { isDouble($0.type) }

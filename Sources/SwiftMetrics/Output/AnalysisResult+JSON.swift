@@ -7,34 +7,54 @@ import Foundation
 extension AnalysisResult {
   public func jsonData() throws -> Data { jsonBytes() }
 
-  /// The types are most of the document and its last key: the second half of them is written
-  /// on another thread while this one writes the rest, then joined on.
   func jsonBytes() -> Data {
-    let half = types.count / 2
-    let second = Half()
-    let group = DispatchGroup()
-    if half > 0 {
-      DispatchQueue.global().async(group: group) { [self] in
-        var json = JSONWriter(capacity: 1024 + 700 * (types.count - half), depth: 2)
-        for type in types[half...] {
-          json.element()
-          type.write(into: &json)
-        }
-        second.data = json.data(finished: false)
-      }
-    }
-    var json = JSONWriter(capacity: 1024 + 700 * types.count + 400 * files.count)
-    write(into: &json, typesUpTo: half > 0 ? half : types.count)
-    group.wait()
-    if let rest = second.data { json.append(rest, membersFollow: true) }
-    json.endArray()
-    json.endObject()
-    return json.data()
+    var whole = Data()
+    writeJSON { whole.append($0) }
+    return whole
   }
 
-  /// Where the other thread leaves its half; read only after it is done.
-  private final class Half: @unchecked Sendable {
-    var data: Data?
+  /// Types written per piece by one thread: a few megabytes.
+  static let typesPerPiece = 1024
+
+  /// The JSON document, handed to `emit` in pieces in order (the whole never in memory: a
+  /// million lines make some 80 MB). The types are most of the document and its last key:
+  /// they are written a piece per core at a time, then handed on in order.
+  public func writeJSON(to emit: (Data) throws -> Void) rethrows {
+    var json = JSONWriter(capacity: 1 << 20)
+    // The first type by this writer, so that every piece's types follow an element.
+    write(into: &json, typesUpTo: min(1, types.count))
+    try emit(json.drain())
+    var start = min(1, types.count)
+    let width = Self.typesPerPiece
+    let pieces = Pieces(count: ProcessInfo.processInfo.activeProcessorCount)
+    while start < types.count {
+      let ranges = (0..<pieces.slots.count).map { slot in
+        min(start + slot * width, types.count)..<min(start + (slot + 1) * width, types.count)
+      }
+      DispatchQueue.concurrentPerform(iterations: ranges.count) { [self] slot in
+        guard !ranges[slot].isEmpty else { return }
+        var part = JSONWriter(capacity: 1024 + 700 * ranges[slot].count, depth: 2)
+        for type in types[ranges[slot]] {
+          part.element()
+          type.write(into: &part)
+        }
+        pieces.slots[slot] = part.data(finished: false)
+      }
+      for slot in pieces.slots.indices {
+        if let piece = pieces.slots[slot] { try emit(piece) }
+        pieces.slots[slot] = nil
+      }
+      start = ranges.last!.upperBound
+    }
+    json.endArray()
+    json.endObject()
+    try emit(json.data())
+  }
+
+  /// Where each thread leaves its piece; each slot written by one thread, read after all.
+  private final class Pieces: @unchecked Sendable {
+    var slots: [Data?]
+    init(count: Int) { slots = [Data?](repeating: nil, count: max(1, count)) }
   }
 
   /// Everything up to the `types` array's first `typesUpTo` elements, left open.

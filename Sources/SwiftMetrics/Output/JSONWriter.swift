@@ -30,6 +30,14 @@ struct JSONWriter: ~Copyable {
 
   deinit { free(base) }
 
+  /// The bytes written so far, copied out, the buffer then emptied (containers stay open): a
+  /// document handed on in pieces, so that the whole is never in memory.
+  mutating func drain() -> Data {
+    let piece = Data(bytes: base, count: count)
+    count = 0
+    return piece
+  }
+
   /// The bytes written, with the final newline of a whole document, handed over without a
   /// copy.
   consuming func data(finished: Bool = true) -> Data {

@@ -109,12 +109,13 @@ enum AnalyzeCommand: WorkbenchCommand {
       Terminal.error("error: \(error)")
       return ExitStatus.usage
     }
-    // The JSON is made and written to its temporary file on another core while the Markdown
-    // and the text are made; every file is then put in place together, whole or not at all.
+    // The JSON is made and written to its temporary file, piece by piece, on another core
+    // while the Markdown and the text are made; every file is then put in place together,
+    // whole or not at all.
     let jsonFile = PreparedJSON()
     let jsonWork = json.map { json in
       BackgroundWrite {
-        jsonFile.value = try AtomicFile.prepare([(json, try result.jsonData())])
+        jsonFile.value = try AtomicFile.prepare(json) { emit in try result.writeJSON(to: emit) }
       }
     }
     let markdownText = markdown.map { _ in result.renderMarkdown() + ReviewPage.render(result) }

@@ -213,7 +213,10 @@ extension NavigationAnalyzer {
       screens[$0].type != screens[$1].type
         ? screens[$0].type < screens[$1].type : screens[$0].file < screens[$1].file
     }
-    let edgeOrder = edges.indices.sorted { edges[$0] < edges[$1] }
+    // Compared in place: `edges[i]` in the closure copied (and retained) both edges.
+    let edgeOrder = edges.withUnsafeBufferPointer { edges in
+      edges.indices.sorted { edges[$0] < edges[$1] }
+    }
     return NavigationGraph(
       screens: screenOrder.map { screens[$0] }, edges: edgeOrder.map { edges[$0] })
   }

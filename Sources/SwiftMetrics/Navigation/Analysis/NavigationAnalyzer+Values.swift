@@ -73,12 +73,19 @@ extension NavigationAnalyzer {
   /// What a name means in a function: a local of it or of a function it is written in, a
   /// parameter, a property of its type; a type name alone holds nothing.
   func nameValues(_ file: Int32, _ symbol: Int32, in function: Int, context: Int) -> Set<Int32> {
-    let facts = files[Int(file)].navigation
-    for enclosing in enclosingChain(function) {
+    let statements = files[Int(file)].navigation.statements
+    var enclosing = function
+    var depth = 0
+    // The enclosing chain (`enclosingChain`), walked without making it.
+    while enclosing >= 0 && depth < 64 {
+      defer {
+        enclosing = self.enclosing(enclosing)
+        depth += 1
+      }
       var found = false
       var result: Set<Int32> = []
       for statementIndex in statementsOf[enclosing] {
-        let statement = facts.statements[Int(statementIndex)]
+        let statement = statements[Int(statementIndex)]
         guard statement.kind == .bind, statement.name == symbol else { continue }
         found = true
         result.formUnion(declaredTypes(statement.type, in: enclosing))
@@ -91,7 +98,7 @@ extension NavigationAnalyzer {
       if found {
         // `stacks[.home] = x` and `x = y` add to what a local holds.
         for statementIndex in statementsOf[enclosing] {
-          let statement = facts.statements[Int(statementIndex)]
+          let statement = statements[Int(statementIndex)]
           if let appended = appendedValues(
             file, statement, to: symbol, in: enclosing, context: context)
           {
@@ -119,14 +126,7 @@ extension NavigationAnalyzer {
 
   /// Whether a name is a local, a parameter or a property where `function` is written.
   func isVariable(_ file: Int32, _ symbol: Int32, in function: Int) -> Bool {
-    let facts = files[Int(file)].navigation
-    for enclosing in enclosingChain(function) {
-      for statementIndex in statementsOf[enclosing] {
-        let statement = facts.statements[Int(statementIndex)]
-        if statement.kind == .bind && statement.name == symbol { return true }
-      }
-      if parameters(of: enclosing).contains(where: { $0.name == symbol }) { return true }
-    }
+    if isLocal(file, symbol, in: function) { return true }
     let owner = functionOwner[function]
     return owner >= 0 && hasProperty(symbol, on: owner)
   }
@@ -346,13 +346,18 @@ extension NavigationAnalyzer {
 
   /// Whether a name is a local or parameter where `function` is written (not a property).
   func isLocal(_ file: Int32, _ symbol: Int32, in function: Int) -> Bool {
-    let facts = files[Int(file)].navigation
-    for enclosing in enclosingChain(function) {
+    let statements = files[Int(file)].navigation.statements
+    var enclosing = function
+    var depth = 0
+    // The enclosing chain (`enclosingChain`), walked without making it.
+    while enclosing >= 0 && depth < 64 {
       for statementIndex in statementsOf[enclosing] {
-        let statement = facts.statements[Int(statementIndex)]
+        let statement = statements[Int(statementIndex)]
         if statement.kind == .bind && statement.name == symbol { return true }
       }
       if parameters(of: enclosing).contains(where: { $0.name == symbol }) { return true }
+      enclosing = self.enclosing(enclosing)
+      depth += 1
     }
     return false
   }

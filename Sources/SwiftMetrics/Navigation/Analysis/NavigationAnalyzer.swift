@@ -14,33 +14,32 @@ final class NavigationAnalyzer {
   let words: NavigationWords
 
   /// Functions of all files, flattened: file `f`'s function `i` is `functionBase[f] + i`.
-  var functionBase: [Int] = []
-  var functionFile: [Int32] = []
+  let functionBase: [Int]
+  let functionFile: [Int32]
   /// The type node a function belongs to, or -1.
-  var functionOwner: [Int32] = []
-  /// Per function, its statements (indices in its file's `statements`).
-  lazy var statementsOf: GroupedIndex = groupFacts { file in
-    file.navigation.statements.map(\.function)
-  }
+  let functionOwner: [Int32]
+  /// Per function, its statements (indices in its file's `statements`). Built at once, not
+  /// lazily: read at every name looked up, a stored constant costs no check.
+  let statementsOf: GroupedIndex
   /// Per function, the call nodes written directly in it.
-  lazy var callsOf: GroupedIndex = groupFacts(
-    { file in file.navigation.calls.map(\.function) },
-    values: { file in file.navigation.calls.map(\.node) })
+  let callsOf: GroupedIndex
 
   /// Tree types (not extensions, not framework nodes) by simple name: per symbol the one node,
   /// -1 for none, or -2 for several (listed in `severalTypes`). Arrays, not a dictionary of
   /// arrays: every type of a large tree is asked about.
   lazy var typeOfSymbol: [Int32] = {
     var result = [Int32](repeating: -1, count: symbols.count)
-    for (index, node) in graph.nodes.enumerated() where !node.isFramework && node.kind != .extension
-    {
-      let symbol = Int(node.symbol)
+    // By index: each node taken out whole would retain its names.
+    let nodes = graph.nodes
+    for index in nodes.indices where !nodes[index].isFramework && nodes[index].kind != .extension {
+      let name = nodes[index].symbol
+      let symbol = Int(name)
       guard symbol >= 0 && symbol < result.count else { continue }
       switch result[symbol] {
       case -1: result[symbol] = Int32(index)
-      case -2: severalTypes[node.symbol, default: []].append(Int32(index))
+      case -2: severalTypes[name, default: []].append(Int32(index))
       default:
-        severalTypes[node.symbol] = [result[symbol], Int32(index)]
+        severalTypes[name] = [result[symbol], Int32(index)]
         result[symbol] = -2
       }
     }
@@ -66,19 +65,9 @@ final class NavigationAnalyzer {
   var subtypes: [[Int32]] { hierarchy.subtypes }
   lazy var hierarchy: (supertypes: [[Int32]], subtypes: [[Int32]]) = inheritance()
   /// Functions by (owner node, name).
-  lazy var methodIndex = SortedIndex<Int32>(
-    (0..<functionFile.count).compactMap { global -> (key: Int64, value: Int32)? in
-      let fact = function(global)
-      guard fact.name >= 0 && fact.kind != .closure && fact.kind != .typeBody else { return nil }
-      return (Self.key(functionOwner[global], fact.name), Int32(global))
-    })
+  let methodIndex: SortedIndex<Int32>
   /// Functions by name, whatever their owner.
-  lazy var nameIndex = SortedIndex<Int32>(
-    (0..<functionFile.count).compactMap { global -> (key: Int64, value: Int32)? in
-      let fact = function(global)
-      guard fact.name >= 0 && fact.kind != .closure && fact.kind != .typeBody else { return nil }
-      return (Int64(fact.name), Int32(global))
-    })
+  let nameIndex: SortedIndex<Int32>
   /// Properties by (owner node, name): the file and the index in its `properties`, packed.
   lazy var propertyIndex = SortedIndex<Int64>(
     files.indices.flatMap { fileIndex -> [(key: Int64, value: Int64)] in
@@ -170,7 +159,34 @@ final class NavigationAnalyzer {
     frameworkBases = [Int8](repeating: Self.unknownBase, count: graph.nodes.count)
     ancestorsMemo = [[Int32]?](repeating: nil, count: graph.nodes.count)
     descendantsMemo = [[Int32]?](repeating: nil, count: graph.nodes.count)
-    indexFunctions()
+    let functions = Self.indexFunctions(files, graph: graph)
+    functionBase = functions.base
+    functionFile = functions.file
+    functionOwner = functions.owner
+    let count = functionFile.count
+    statementsOf = Self.groupFacts(files, functionBase: functionBase, count: count) { navigation in
+      navigation.statements.map(\.function)
+    }
+    callsOf = Self.groupFacts(
+      files, functionBase: functionBase, count: count,
+      { navigation in navigation.calls.map(\.function) },
+      values: { navigation in navigation.calls.map(\.node) })
+    var byOwner: [(key: Int64, value: Int32)] = []
+    var byName: [(key: Int64, value: Int32)] = []
+    for (fileIndex, file) in files.enumerated() {
+      let base = functionBase[fileIndex]
+      for (local, fact) in file.navigation.functions.enumerated()
+      where fact.name >= 0 && fact.kind != .closure && fact.kind != .typeBody {
+        let global = base + local
+        byOwner.append((Self.key(functionOwner[global], fact.name), Int32(global)))
+        byName.append((Int64(fact.name), Int32(global)))
+      }
+    }
+    methodIndex = SortedIndex(byOwner)
+    nameIndex = SortedIndex(byName)
+    // The values memo holds some one in three expression nodes of a navigation-dense tree:
+    // made that large at once, it is never rehashed as it grows (issue #28).
+    valueMemo.reserveCapacity(files.reduce(0) { $0 + $1.navigation.nodes.count } / 2)
   }
 
   static func key(_ high: Int32, _ low: Int32) -> Int64 {
@@ -207,12 +223,17 @@ final class NavigationAnalyzer {
 
   func name(_ symbol: Int32) -> String { symbol >= 0 ? symbols.name(symbol) : "" }
 
-  private func indexFunctions() {
+  private static func indexFunctions(_ files: [ScannedFile], graph: TypeGraph)
+    -> (base: [Int], file: [Int32], owner: [Int32])
+  {
+    var base: [Int] = []
     var total = 0
     for file in files {
-      functionBase.append(total)
+      base.append(total)
       total += file.navigation.functions.count
     }
+    var functionFile: [Int32] = []
+    var functionOwner: [Int32] = []
     functionFile.reserveCapacity(total)
     functionOwner.reserveCapacity(total)
     for (fileIndex, file) in files.enumerated() {
@@ -225,22 +246,25 @@ final class NavigationAnalyzer {
         functionOwner.append(owner)
       }
     }
+    return (base, functionFile, functionOwner)
   }
 
-  /// Facts of every file grouped by their (global) function: `function(file)` gives each
-  /// fact's function in its file, `values(file)` what to keep (the fact's index by default).
-  private func groupFacts(
-    _ function: (ScannedFile) -> [Int32], values: ((ScannedFile) -> [Int32])? = nil
+  /// Facts of every file grouped by their (global) function: `function(facts)` gives each
+  /// fact's function in its file, `values(facts)` what to keep (the fact's index by default).
+  private static func groupFacts(
+    _ files: [ScannedFile], functionBase: [Int], count: Int,
+    _ function: (NavigationFacts) -> [Int32],
+    values: ((NavigationFacts) -> [Int32])? = nil
   ) -> GroupedIndex {
     var keys: [Int32] = []
     var items: [Int32] = []
     for (fileIndex, file) in files.enumerated() {
       let base = Int32(functionBase[fileIndex])
-      let functions = function(file)
+      let functions = function(file.navigation)
       keys += functions.map { base + $0 }
-      items += values?(file) ?? functions.indices.map { Int32($0) }
+      items += values?(file.navigation) ?? functions.indices.map { Int32($0) }
     }
-    return GroupedIndex(count: functionFile.count, keys: keys, values: items)
+    return GroupedIndex(count: count, keys: keys, values: items)
   }
 
   private func inheritance() -> (supertypes: [[Int32]], subtypes: [[Int32]]) {
@@ -594,6 +618,15 @@ final class NavigationAnalyzer {
   }
 
   /// The chain of a function and the functions it is written in (closures, local functions).
+  /// The function enclosing `function` (a closure's or a local function's), or -1: one step
+  /// of `enclosingChain`, for lookups that stop at the first scope declaring a name without
+  /// making the chain.
+  @inline(__always)
+  func enclosing(_ function: Int) -> Int {
+    let parent = self.function(function).parent
+    return parent >= 0 ? functionBase[Int(functionFile[function])] + Int(parent) : -1
+  }
+
   func enclosingChain(_ function: Int) -> [Int] {
     var chain = [function]
     var current = self.function(function)

@@ -129,11 +129,11 @@ public enum NavigationEdgeKind: String, Sendable, CaseIterable {
 extension NavigationGraph {
   /// The graph of scanned files, with the roles and type names the metrics gave them.
   static func build(
-    files: [ScannedFile], graph: TypeGraph, symbols: SymbolTable, metrics: MetricsBuilder
+    files: [ScannedFile], graph: TypeGraph, symbols: SymbolTable, roles: [Role], names: [String],
+    options: AnalysisOptions
   ) -> NavigationGraph {
     let analyzer = NavigationAnalyzer(
-      files: files, graph: graph, symbols: symbols, roles: metrics.roles,
-      names: metrics.displayNames, options: metrics.options)
+      files: files, graph: graph, symbols: symbols, roles: roles, names: names, options: options)
     let result = analyzer.build()
     // Its memos are millions of small sets: freed on another thread, off the way to the
     // output (issue #28).
