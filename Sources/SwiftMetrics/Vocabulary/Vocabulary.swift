@@ -148,7 +148,8 @@ public enum Vocabulary {
       // VIP: the interactor, its workers and the data store it conforms to.
       ("Interactor", .interactor), ("Interacting", .interactor), ("UseCase", .interactor),
       ("Worker", .interactor), ("DataStore", .interactor), ("BusinessLogic", .interactor),
-      ("Entity", .entity), ("Entities", .entity), ("Model", .entity), ("DTO", .entity), ("Response", .entity),
+      ("Entity", .entity), ("Entities", .entity), ("Model", .entity), ("DTO", .entity),
+      ("Response", .entity),
       ("Event", .entity), ("Result", .entity),
       ("Request", .entity), ("Item", .entity), ("Error", .entity), ("Status", .entity),
       ("State", .entity),
