@@ -1,0 +1,151 @@
+import SwiftMetrics
+import XCTest
+
+/// Which case of an enum leads where: a step written in one arm of a `switch` on a route is
+/// taken only by the calls (links, path appends) that pass that case; a route that is not told
+/// apart (a variable) still reaches every arm.
+final class EnumRouteTests: XCTestCase {
+  private static let store: [(path: String, text: String)] = [
+    (
+      "Shop/App.swift",
+      """
+      import SwiftUI
+      enum Route: Hashable { case detail(Int), settings, help, about }
+      final class Store: ObservableObject {
+        @Published var path = NavigationPath()
+        func push(_ route: Route) { path.append(route) }
+      }
+      @main struct ShopApp: App {
+        var body: some Scene { WindowGroup { RootView() } }
+      }
+      struct RootView: View {
+        @StateObject var store = Store()
+        var body: some View {
+          NavigationStack(path: $store.path) {
+            ListView()
+              .navigationDestination(for: Route.self) { route in
+                switch route {
+                case .detail(let id):
+                  DetailView(id: id)
+                case .settings, .help:
+                  SettingsView()
+                default:
+                  AboutView()
+                }
+              }
+          }
+          .environmentObject(store)
+        }
+      }
+      struct ListView: View {
+        @EnvironmentObject var store: Store
+        var body: some View {
+          List {
+            Button("Item") { store.push(.detail(1)) }
+            NavigationLink(value: Route.help) { Text("Help") }
+          }
+        }
+      }
+      struct DetailView: View {
+        let id: Int
+        @EnvironmentObject var store: Store
+        var body: some View { Button("Settings") { store.path.append(Route.settings) } }
+      }
+      struct SettingsView: View {
+        @EnvironmentObject var store: Store
+        var body: some View { Button("About") { store.path.append(.about) } }
+      }
+      struct AboutView: View { var body: some View { Text("A") } }
+      """
+    )
+  ]
+
+  func testALinkToACaseGoesToThatCasesDestinationOnly() {
+    let lines = NavigationGraphSupport.lines(NavigationGraphSupport.graph(Self.store))
+    let edges = lines.map { $0.components(separatedBy: " by ")[0] }
+    XCTAssertEqual(
+      Set(edges.filter { !$0.contains("(launch)") }),
+      [
+        // `store.push(.detail(1))`, through the store's `path.append`.
+        "ListView -> DetailView navigationDestination",
+        // `case .settings, .help:`
+        "ListView -> SettingsView navigationLink",
+        "DetailView -> SettingsView navigationDestination",
+        // `.about` is named by no arm: `default:`.
+        "SettingsView -> AboutView navigationDestination",
+      ],
+      lines.joined(separator: "\n"))
+  }
+
+  private static let router: [(path: String, text: String)] = [
+    (
+      "App/Router.swift",
+      """
+      import UIKit
+      enum Destination { case detail(id: Int), profile, logout }
+      final class ListViewController: UIViewController {
+        var router: Router?
+        func didSelect(id: Int) { router?.navigate(to: .detail(id: id)) }
+        func didTapProfile() { router?.navigate(to: Destination.profile) }
+      }
+      final class DetailViewController: UIViewController {
+        var router: Router?
+        func didTapOwner() { router?.navigate(to: .profile) }
+      }
+      final class ProfileViewController: UIViewController {
+        var router: Router?
+        var next: Destination = .logout
+        func didTapNext() { router?.navigate(to: next) }
+      }
+      final class LoginViewController: UIViewController {}
+      final class Router {
+        let navigation: UINavigationController
+        init(navigation: UINavigationController) { self.navigation = navigation }
+        func navigate(to destination: Destination) {
+          switch destination {
+          case .detail(let id):
+            navigation.pushViewController(DetailViewController(), animated: true)
+            _ = id
+          case .profile:
+            showProfile()
+          case .logout:
+            navigation.setViewControllers([LoginViewController()], animated: true)
+          }
+        }
+        private func showProfile() {
+          navigation.pushViewController(ProfileViewController(), animated: true)
+        }
+      }
+      """
+    )
+  ]
+
+  func testARouteNotToldApartReachesEveryArm() {
+    // The detail appends a route it holds: which case it is, is not told.
+    var sources = Self.store
+    sources[0].text = sources[0].text.replacingOccurrences(
+      of: "store.path.append(Route.settings)", with: "store.path.append(next)"
+    ).replacingOccurrences(of: "let id: Int", with: "let id: Int\n  var next: Route = .settings")
+    let lines = NavigationGraphSupport.lines(NavigationGraphSupport.graph(sources))
+    let fromDetail = Set(
+      lines.filter { $0.hasPrefix("DetailView -> ") }.map { $0.components(separatedBy: " ")[2] })
+    XCTAssertEqual(fromDetail, ["DetailView", "SettingsView", "AboutView"], "\(lines)")
+  }
+
+  func testARouterSwitchOnItsDestinationPushesTheCasePassed() {
+    let lines = NavigationGraphSupport.lines(NavigationGraphSupport.graph(Self.router))
+    let edges = lines.map { $0.components(separatedBy: " by ")[0] }
+    XCTAssertEqual(
+      Set(edges),
+      [
+        "ListViewController -> DetailViewController push",
+        "ListViewController -> ProfileViewController push",
+        "DetailViewController -> ProfileViewController push",
+        // The profile passes a variable: every arm, as before.
+        "ProfileViewController -> DetailViewController push",
+        "ProfileViewController -> ProfileViewController push",
+        "ProfileViewController -> LoginViewController setViewControllers",
+      ],
+      lines.joined(separator: "\n"))
+  }
+}
