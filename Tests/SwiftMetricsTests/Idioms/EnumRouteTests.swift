@@ -87,10 +87,12 @@ final class EnumRouteTests: XCTestCase {
         var router: Router?
         func didSelect(id: Int) { router?.navigate(to: .detail(id: id)) }
         func didTapProfile() { router?.navigate(to: Destination.profile) }
+        func didTapHelp() { router?.open(.logout) }
       }
       final class DetailViewController: UIViewController {
         var router: Router?
         func didTapOwner() { router?.navigate(to: .profile) }
+        func didLongPressOwner() { router?.open(.profile) }
       }
       final class ProfileViewController: UIViewController {
         var router: Router?
@@ -110,6 +112,11 @@ final class EnumRouteTests: XCTestCase {
             showProfile()
           case .logout:
             navigation.setViewControllers([LoginViewController()], animated: true)
+          }
+        }
+        func open(_ destination: Destination) {
+          if case .profile = destination {
+            navigation.present(ProfileViewController(), animated: true)
           }
         }
         private func showProfile() {
@@ -141,10 +148,54 @@ final class EnumRouteTests: XCTestCase {
         "ListViewController -> DetailViewController push",
         "ListViewController -> ProfileViewController push",
         "DetailViewController -> ProfileViewController push",
+        // `if case .profile = destination`: the detail's `open(.profile)`, not the list's
+        // `open(.logout)`.
+        "DetailViewController -> ProfileViewController present",
         // The profile passes a variable: every arm, as before.
         "ProfileViewController -> DetailViewController push",
         "ProfileViewController -> ProfileViewController push",
         "ProfileViewController -> LoginViewController setViewControllers",
+      ],
+      lines.joined(separator: "\n"))
+  }
+
+  func testAFactoryReturnsTheScreenOfTheCasePassed() {
+    let sources: [(path: String, text: String)] = [
+      (
+        "App/Factory.swift",
+        """
+        import UIKit
+        enum Screen { case detail(Int), settings }
+        final class DetailViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        final class Factory {
+          func make(_ screen: Screen) -> UIViewController {
+            switch screen {
+            case .detail(let id):
+              let detail = DetailViewController()
+              detail.title = String(id)
+              return detail
+            case .settings:
+              return SettingsViewController()
+            }
+          }
+        }
+        final class ListViewController: UIViewController {
+          let factory = Factory()
+          func didSelect(id: Int) {
+            navigationController?.pushViewController(factory.make(.detail(id)), animated: true)
+          }
+          func didTapSettings() { present(factory.make(Screen.settings), animated: true) }
+        }
+        """
+      )
+    ]
+    let lines = NavigationGraphSupport.lines(NavigationGraphSupport.graph(sources))
+    XCTAssertEqual(
+      lines.map { $0.components(separatedBy: " by ")[0] },
+      [
+        "ListViewController -> DetailViewController push",
+        "ListViewController -> SettingsViewController present",
       ],
       lines.joined(separator: "\n"))
   }

@@ -4,7 +4,9 @@
 /// (a variable: every arm, as before); a step in a method such an arm calls
 /// (`case .detail: showDetail()`) likewise. A `navigationDestination(for: Route.self)` whose
 /// closure switches on its route gives a link to `Route.detail(x)` (`path.append(.detail(x))`)
-/// the views of that case's arm only.
+/// the views of that case's arm only. A factory returning one screen per case
+/// (`func makeScreen(for route: Route) -> UIViewController { switch route { … } }`) returns,
+/// at a call passing a told case, that case's screen only.
 extension NavigationAnalyzer {
   /// The case a value names: `.detail`, `.detail(id)`, `Route.detail`, `Route.detail(id)`; nil
   /// when it cannot be told (a variable, a call of a function).
@@ -27,10 +29,12 @@ extension NavigationAnalyzer {
   }
 
   /// Whether the case `name` takes `arm` among the arms of its switch (`group`): the arms that
-  /// name it (and patterns that are not one case), else `default:`, else — a name no arm tells
-  /// apart — every arm.
+  /// name it (and patterns that are not one case), else `default:`, else — a name no arm of an
+  /// exhaustive switch tells apart (a static member, not a case) — every arm.
   func armTaken(_ arm: CaseArm, in group: [CaseArm], by name: Int32) -> Bool {
     if arm.name == CaseArm.anyCase { return true }
+    // `if case .detail = route`: taken for that case only.
+    if arm.isCondition { return arm.name == name }
     if group.contains(where: { $0.name == name }) { return arm.name == name }
     if group.contains(where: { $0.name == CaseArm.defaultArm }) {
       return arm.name == CaseArm.defaultArm
@@ -218,5 +222,36 @@ extension NavigationAnalyzer {
       }
     }
     return result
+  }
+
+  /// Whether a value returned at node `value` of `function` is not returned for the call of
+  /// `context`: it lies in an arm of a switch on a parameter that the case passed there does
+  /// not take.
+  func returnNotTaken(_ value: Int32, of function: Int, context: Int) -> Bool {
+    guard context >= 0, let indices = armsByFunction[function] else { return false }
+    let call = contexts[context]
+    guard call.callee == function, call.file >= 0, call.call >= 0 else { return false }
+    let file = functionFile[function]
+    let all = files[Int(file)].navigation.arms
+    var subjects: [Int32: (arms: [CaseArm], group: [CaseArm])] = [:]
+    for index in indices {
+      let arm = all[Int(index)]
+      guard arm.firstNode <= value, value < arm.endNode else { continue }
+      subjects[arm.subject, default: ([], [])].arms.append(arm)
+    }
+    for (subject, found) in subjects {
+      let subjectNode = node(file, subject)
+      guard subjectNode.kind == .name,
+        let (holder, parameter) = self.parameter(named: subjectNode.symbol, in: function),
+        holder == function
+      else { continue }
+      let argument = argumentNode(for: parameter, of: function, at: call.file, call.call)
+      guard argument >= 0, let name = caseName(call.file, argument, in: call.caller) else {
+        continue
+      }
+      let group = indices.map { all[Int($0)] }.filter { $0.subject == subject }
+      if !found.arms.contains(where: { armTaken($0, in: group, by: name) }) { return true }
+    }
+    return false
   }
 }

@@ -11,6 +11,8 @@ struct CaseArm {
   var name: Int32
   var firstNode: Int32
   var endNode: Int32
+  /// The body of an `if case` (no `default:`, no exhaustive switch: other cases skip it).
+  var isCondition = false
 
   static let defaultArm: Int32 = -1
   static let anyCase: Int32 = -2

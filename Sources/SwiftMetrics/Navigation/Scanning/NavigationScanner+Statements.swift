@@ -211,7 +211,7 @@ extension NavigationScanner {
           facts.arms.append(
             CaseArm(
               function: function, subject: subject, name: name, firstNode: first,
-              endNode: Int32(facts.nodes.count)))
+              endNode: Int32(facts.nodes.count), isCondition: true))
         }
       }
       guard isKeyword(index, .else) else { return }
