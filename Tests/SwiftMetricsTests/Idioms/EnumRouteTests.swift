@@ -199,4 +199,63 @@ final class EnumRouteTests: XCTestCase {
       ],
       lines.joined(separator: "\n"))
   }
+
+  /// The coordinator of the issue: a view model asks for `.detail`, the detail's output for
+  /// `.settings`; each arm pushes through the coordinator's own `push(_:)`.
+  func testACoordinatorPushesThroughItsWrapperTheCasePassed() {
+    let sources: [(path: String, text: String)] = [
+      (
+        "App/AppCoordinator.swift",
+        """
+        import UIKit
+        enum Destination { case detail, settings }
+        final class HomeViewController: UIViewController {
+          var viewModel: HomeViewModel!
+          @objc func tapDetail() { viewModel.didTapDetail() }
+        }
+        final class DetailViewController: UIViewController {
+          var onSettings: (() -> Void)?
+        }
+        final class SettingsViewController: UIViewController {}
+        final class HomeViewModel {
+          weak var coordinator: AppCoordinator?
+          func didTapDetail() { coordinator?.navigate(to: .detail) }
+        }
+        final class AppCoordinator {
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          func start() {
+            let home = HomeViewController()
+            let model = HomeViewModel()
+            model.coordinator = self
+            home.viewModel = model
+            navigationController.setViewControllers([home], animated: false)
+          }
+          func navigate(to destination: Destination) {
+            switch destination {
+            case .detail:
+              let detail = DetailViewController()
+              detail.onSettings = { [weak self] in self?.navigate(to: .settings) }
+              push(detail)
+            case .settings:
+              push(SettingsViewController())
+            }
+          }
+          private func push(_ viewController: UIViewController) {
+            navigationController.pushViewController(viewController, animated: true)
+          }
+        }
+        """
+      )
+    ]
+    let lines = NavigationGraphSupport.lines(NavigationGraphSupport.graph(sources))
+    XCTAssertEqual(
+      lines.map { $0.components(separatedBy: " by ")[0] },
+      [
+        "(launch) -> HomeViewController setViewControllers",
+        "DetailViewController -> SettingsViewController push",
+        "HomeViewController -> DetailViewController push",
+      ],
+      lines.joined(separator: "\n"))
+  }
 }
