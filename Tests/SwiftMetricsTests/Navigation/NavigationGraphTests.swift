@@ -113,12 +113,9 @@ final class NavigationGraphTests: XCTestCase {
         "ProfileView -> OnboardingView sheet by ProfileView (View) ProfileView.swift:17",
         "ProfileView -> SettingsView navigationLink by ProfileView (View) ProfileView.swift:10",
         "RangerView -> TrailDetailView pop by Router (Router) Router.swift:16",
-        "RangerView -> TrailsView pop by Router (Router) Router.swift:16",
         "RootView -> ProfileView tab by RootView (View) TrailsApp.swift:17",
         "RootView -> TrailsView tab by RootView (View) TrailsApp.swift:17",
         "TrailDetailView -> RangerView navigationDestination by TrailDetailView (View) TrailsView.swift:42",
-        "TrailDetailView -> TrailDetailView navigationDestination by TrailDetailView (View) TrailsView.swift:42",
-        "TrailsView -> RangerView navigationLink by TrailRow (View) TrailsView.swift:29",
         "TrailsView -> TrailDetailView navigationLink by TrailRow (View) TrailsView.swift:29",
       ])
   }

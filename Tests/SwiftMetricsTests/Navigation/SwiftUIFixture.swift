@@ -6,12 +6,12 @@
 ///
 /// The expected graph, by hand:
 /// - (launch) → RootView (window root); RootView's TabView embeds TrailsView and ProfileView.
-/// - TrailsView registers TrailDetailView and RangerView for `Route`; its rows (TrailRow, a
-///   part of TrailsView) link to a `Route.trail` value → TrailsView → TrailDetailView and
-///   RangerView (navigationDestination: the value's type is known, not which case);
-///   TrailDetailView's "ranger" button asks the router, which appends to the path →
-///   TrailDetailView → TrailDetailView and RangerView. RangerView's button asks the router
-///   to remove the path's last value: back to what pushes it, TrailsView or TrailDetailView.
+/// - TrailsView registers TrailDetailView and RangerView for `Route`, one per case of its
+///   `switch route`; its rows (TrailRow, a part of TrailsView) link to a `Route.trail` value →
+///   TrailsView → TrailDetailView (the case's arm only); TrailDetailView's "ranger" button
+///   asks the router to show `.ranger(…)`, which appends to the path → TrailDetailView →
+///   RangerView. RangerView's button asks the router to remove the path's last value: back to
+///   what pushes it, TrailDetailView.
 /// - ProfileView: a link to SettingsView (navigationLink), a sheet of EditProfileView, a
 ///   full-screen cover of OnboardingView. EditProfileView's environment `dismiss()` takes
 ///   the sheet down, back to ProfileView (it is pushed by no one, so it is no pop).

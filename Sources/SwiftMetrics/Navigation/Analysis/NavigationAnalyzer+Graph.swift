@@ -109,6 +109,9 @@ extension NavigationAnalyzer {
       let containers = site.receivers.filter(isScreenCapable)
       if !containers.isEmpty { return containers }
     }
+    if let narrowed = caseRestrictedTriggers(of: site.function, line: site.line) {
+      return narrowed
+    }
     return triggers(of: site.function)
   }
 

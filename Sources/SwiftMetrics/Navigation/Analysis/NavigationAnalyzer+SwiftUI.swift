@@ -8,7 +8,12 @@ extension NavigationAnalyzer {
     /// Destination screens registered per value type, with the sites that registered them.
     var destinations: [Int32: (targets: Set<Int32>, sites: [EdgeSite])] = [:]
     /// Links to a value (its type, or -1 when unknown) and where they are.
-    var links: [(type: Int32, site: EdgeSite)] = []
+    var links: [(type: Int32, site: EdgeSite, value: Int32)] = []
+    /// Per value type, each registration's destinations and, when its closure switches on the
+    /// route, its arms (see `NavigationAnalyzer+EnumRoutes`).
+    var registrations:
+      [Int32: [(targets: Set<Int32>, arms: [(arm: CaseArm, targets: Set<Int32>)]?)]] =
+        [:]
 
     /// Each link goes to the destinations of its value's type (of the only type registered,
     /// when its type is unknown); destinations no link reaches come from the view that
@@ -23,8 +28,20 @@ extension NavigationAnalyzer {
         reached.insert(type)
         var site = link.site
         site.targets = registered.targets
+        let cases = registrations[type] ?? []
+        if cases.contains(where: { $0.arms != nil }) {
+          site.targets =
+            analyzer.linkTargets(link.site, value: link.value, cases: cases) ?? site.targets
+        }
         // A router's `show(_ route:)` appending to the path: its callers decide.
-        result += analyzer.followedWrapper(site, depth: 0)
+        let followed = analyzer.followedWrapper(site, depth: 0)
+        guard cases.contains(where: { $0.arms != nil }) else {
+          result += followed
+          continue
+        }
+        result += followed.map {
+          analyzer.narrowedWrapperSite($0, link: link.site, value: link.value, cases: cases)
+        }
       }
       for (type, registered) in destinations.sorted(by: { $0.key < $1.key })
       where !reached.contains(type) {
@@ -53,7 +70,7 @@ extension NavigationAnalyzer {
     switch name {
     case words.navigationLink:
       if let value = argument(words.value) {
-        links.links.append((valueType(file, value, in: function), site))
+        links.links.append((valueType(file, value, in: function), site, value))
         return
       }
       site.targets = targets(argument(words.destination) ?? trailing)
@@ -67,6 +84,8 @@ extension NavigationAnalyzer {
         registered.targets.formUnion(site.targets)
         registered.sites.append(site)
         links.destinations[type] = registered
+        links.registrations[type, default: []].append(
+          (site.targets, content.flatMap { destinationArms(file, $0) }))
         return
       }
       site.targets = targets(content)
@@ -88,7 +107,7 @@ extension NavigationAnalyzer {
         let value = arguments.first.map({ node(file, $0).child })
       else { return }
       site.kind = .navigationDestination
-      links.links.append((valueType(file, value, in: function), site))
+      links.links.append((valueType(file, value, in: function), site, value))
       return
     case words.removeLast:
       // `path.removeLast()` pops; `path.removeLast(path.count)` pops to the root.

@@ -376,7 +376,9 @@ extension NavigationAnalyzer {
     var sawReturn = false
     for index in statementsOf[function] where statements[Int(index)].kind == .returnValue {
       sawReturn = true
-      result.formUnion(values(file, statements[Int(index)].value, in: function, context: context))
+      let value = statements[Int(index)].value
+      if returnNotTaken(value, of: function, context: context) { continue }
+      result.formUnion(values(file, value, in: function, context: context))
     }
     if !sawReturn && (fact.kind == .closure || fact.kind == .accessor || fact.returnType >= 0) {
       for index in statementsOf[function] where statements[Int(index)].kind == .expression {

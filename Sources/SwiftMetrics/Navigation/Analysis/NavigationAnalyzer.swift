@@ -64,6 +64,17 @@ final class NavigationAnalyzer {
   /// The reverse: direct subclasses and conforming types.
   var subtypes: [[Int32]] { hierarchy.subtypes }
   lazy var hierarchy: (supertypes: [[Int32]], subtypes: [[Int32]]) = inheritance()
+  /// Per function, the indices of the case arms written directly in it (in its file's
+  /// `arms`); functions without any are absent.
+  lazy var armsByFunction: [Int: [Int32]] = {
+    var result: [Int: [Int32]] = [:]
+    for (fileIndex, file) in files.enumerated() {
+      for (index, arm) in file.navigation.arms.enumerated() {
+        result[functionBase[fileIndex] + Int(arm.function), default: []].append(Int32(index))
+      }
+    }
+    return result
+  }()
   /// Functions by (owner node, name).
   let methodIndex: SortedIndex<Int32>
   /// Functions by name, whatever their owner.

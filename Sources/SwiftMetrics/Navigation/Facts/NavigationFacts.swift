@@ -14,6 +14,9 @@ struct NavigationFacts {
   /// `name = "text"` and `self.name = "text"`: the literal texts a type assigns to its
   /// properties (`screenName = "Login"`), for naming screens.
   var literals: [LiteralAssignment] = []
+  /// The arms of `switch` statements and `if case` conditions, one per case name an arm
+  /// matches (see `CaseArm`): which enum case leads to which code.
+  var arms: [CaseArm] = []
 
   /// A copy whose arrays hold exactly their elements: the scanner's buffers grow by doubling,
   /// and every file's facts stay in memory until the graph is built.
@@ -32,6 +35,7 @@ struct NavigationFacts {
     result.properties = exact(properties)
     result.calls = exact(calls)
     result.literals = exact(literals)
+    result.arms = exact(arms)
     return result
   }
 
@@ -44,6 +48,7 @@ struct NavigationFacts {
     properties.removeAll(keepingCapacity: true)
     calls.removeAll(keepingCapacity: true)
     literals.removeAll(keepingCapacity: true)
+    arms.removeAll(keepingCapacity: true)
   }
 
   /// Rewrites every symbol through `transform`: for merging facts scanned with another table.
@@ -70,6 +75,7 @@ struct NavigationFacts {
       properties[index].type = map(properties[index].type)
     }
     for index in literals.indices { literals[index].name = map(literals[index].name) }
+    for index in arms.indices { arms[index].name = map(arms[index].name) }
   }
 }
 

@@ -202,8 +202,18 @@ extension NavigationScanner {
     while isKeyword(index, .if) && branches < Self.depthLimit {
       branches += 1
       index += 1
-      conditions(function)
-      if isKind(index, .leftBrace) { block(function) }
+      let cases = conditions(function)
+      if isKind(index, .leftBrace) {
+        // `if case .detail = route { … }`: the body is that case's arm.
+        let first = Int32(facts.nodes.count)
+        block(function)
+        for (name, subject) in cases {
+          facts.arms.append(
+            CaseArm(
+              function: function, subject: subject, name: name, firstNode: first,
+              endNode: Int32(facts.nodes.count), isCondition: true))
+        }
+      }
       guard isKeyword(index, .else) else { return }
       index += 1
       if isKind(index, .leftBrace) {
@@ -213,8 +223,11 @@ extension NavigationScanner {
     }
   }
 
-  /// `let x = v, case .a(let y) = w, expression, …` up to the body's `{` (or `else`).
-  mutating func conditions(_ function: Int32) {
+  /// `let x = v, case .a(let y) = w, expression, …` up to the body's `{` (or `else`); the case
+  /// patterns' names (`a`) with the node of what they match.
+  @discardableResult
+  mutating func conditions(_ function: Int32) -> [(name: Int32, subject: Int32)] {
+    var cases: [(name: Int32, subject: Int32)] = []
     while index < tokens.count {
       if isKeyword(index, .let) || isKeyword(index, .var) {
         index += 1
@@ -249,9 +262,13 @@ extension NavigationScanner {
         }
       } else if isKeyword(index, .case) {
         index += 1
+        var name = CaseArm.anyCase
         while index < tokens.count && !isOperator(index, 0x3D) && !isKind(index, .leftBrace)
           && !isKind(index, .comma) && !isKind(index, .rightBrace)
         {
+          if isKind(index, .period) && isKind(index + 1, .identifier) {
+            name = tokens[index + 1].symbol
+          }
           if isKind(index, .leftParen) { skipBalanced() } else { index += 1 }
         }
         if isOperator(index, 0x3D) {
@@ -259,6 +276,7 @@ extension NavigationScanner {
           let value = expression(function, trailingClosures: false)
           if value >= 0 {
             addStatement(StatementFact(kind: .expression, function: function, value: value))
+            cases.append((name, value))
           }
         }
       } else {
@@ -267,9 +285,10 @@ extension NavigationScanner {
           addStatement(StatementFact(kind: .expression, function: function, value: value))
         }
       }
-      guard isKind(index, .comma) else { return }
+      guard isKind(index, .comma) else { return cases }
       index += 1
     }
+    return cases
   }
 
   /// `for (a, b) in sequence where condition { … }`: the names are bound to the sequence.
@@ -320,14 +339,28 @@ extension NavigationScanner {
     }
     depth += 1
     defer { depth -= 1 }
+    // The arm being read: its case names and its first node.
+    var open: (names: [Int32], first: Int32)?
+    func close(_ arm: (names: [Int32], first: Int32)?, _ facts: inout NavigationFacts) {
+      guard let arm, subject >= 0 else { return }
+      let end = Int32(facts.nodes.count)
+      for name in arm.names {
+        facts.arms.append(
+          CaseArm(
+            function: function, subject: subject, name: name, firstNode: arm.first, endNode: end))
+      }
+    }
     while index < tokens.count {
       let token = tokens[index]
       if token.kind == .rightBrace {
+        close(open, &facts)
         index += 1
         return
       }
       if isKeyword(index, .case) || isKeyword(index, .default) {
-        casePattern(function, subject: subject)
+        close(open, &facts)
+        let names = casePattern(function, subject: subject)
+        open = (names, Int32(facts.nodes.count))
         continue
       }
       let before = index
@@ -336,18 +369,47 @@ extension NavigationScanner {
     }
   }
 
-  /// From `case`/`default` past the pattern's `:`.
-  private mutating func casePattern(_ function: Int32, subject: Int32) {
+  /// From `case`/`default` past the pattern's `:`; the case names the patterns match (see
+  /// `CaseArm`).
+  private mutating func casePattern(_ function: Int32, subject: Int32) -> [Int32] {
+    if isKeyword(index, .default) {
+      index += 1
+      if isKind(index, .colon) { index += 1 }
+      return [CaseArm.defaultArm]
+    }
     index += 1
     var pendingName: Int32 = -1
     var level = 0
+    var names: [Int32] = []
+    // The pattern's case: the name after its last `.` outside parentheses (`.detail(let id)`,
+    // `Route.detail`, `let .detail(id)`), until a `where` clause.
+    var caseName = CaseArm.anyCase
+    var inWhere = false
+    func endPattern() {
+      names.append(caseName)
+      caseName = CaseArm.anyCase
+      inWhere = false
+    }
     while index < tokens.count {
       let token = tokens[index]
       if level == 0 && token.kind == .colon {
+        endPattern()
         index += 1
-        return
+        return names
       }
-      if token.kind == .leftBrace || token.kind == .rightBrace { return }
+      if token.kind == .leftBrace || token.kind == .rightBrace {
+        endPattern()
+        return names
+      }
+      if level == 0 && token.kind == .comma {
+        endPattern()
+      } else if level == 0 && !inWhere {
+        if token.kind == .period && isKind(index + 1, .identifier) {
+          caseName = tokens[index + 1].symbol
+        } else if token.kind == .keyword && token.symbol == Keyword.where.rawValue {
+          inWhere = true
+        }
+      }
       switch token.kind {
       case .leftParen, .leftBracket: level += 1
       case .rightParen, .rightBracket: level = max(0, level - 1)
@@ -371,6 +433,8 @@ extension NavigationScanner {
       }
       index += 1
     }
+    endPattern()
+    return names
   }
 
   /// An expression, or an assignment `target = value`.
