@@ -9,10 +9,17 @@ public struct MutantCatalogue: Sendable {
     public var variant: AppVariant
     /// Relative paths and texts.
     public var files: [(path: String, text: String)]
+    /// The shared domain's files: never mutated, read only so that each declaration gets its
+    /// layer as the report's layer census gives it (by what its code does).
+    public var sharedDomain: [(path: String, text: String)]
 
-    public init(variant: AppVariant, files: [(path: String, text: String)]) {
+    public init(
+      variant: AppVariant, files: [(path: String, text: String)],
+      sharedDomain: [(path: String, text: String)] = []
+    ) {
       self.variant = variant
       self.files = files
+      self.sharedDomain = sharedDomain
     }
   }
 
@@ -40,20 +47,17 @@ public struct MutantCatalogue: Sendable {
     root: String, variants: [AppVariant],
     operators: Set<MutationOperator> = Set(MutationOperator.allCases)
   ) throws {
-    var sources: [VariantFiles] = []
-    let manager = FileManager.default
-    for variant in variants {
-      let folder = root + "/" + variant.sourcePath
-      let entries = try manager.subpathsOfDirectory(atPath: folder).filter {
-        $0.hasSuffix(".swift")
+    func read(_ folder: String) throws -> [(path: String, text: String)] {
+      let entries = try FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder)
+        .filter { $0.hasSuffix(".swift") }.sorted()
+      return try entries.map { entry in
+        let path = folder + "/" + entry
+        return (path, try String(contentsOfFile: root + "/" + path, encoding: .utf8))
       }
-      .sorted()
-      var files: [(path: String, text: String)] = []
-      for entry in entries {
-        let path = variant.sourcePath + "/" + entry
-        files.append((path, try String(contentsOfFile: root + "/" + path, encoding: .utf8)))
-      }
-      sources.append(VariantFiles(variant: variant, files: files))
+    }
+    let shared = try read(VariantRegistry.sharedSourcePath)
+    let sources = try variants.map {
+      VariantFiles(variant: $0, files: try read($0.sourcePath), sharedDomain: shared)
     }
     self.init(sources: sources, operators: operators)
   }
@@ -63,6 +67,18 @@ public struct MutantCatalogue: Sendable {
     named: [NamedMutant] = NamedMutant.all
   ) {
     var next = 1
+    var declarations: [String: [LayeredDeclaration]] = [:]
+    for source in sources {
+      let classified = LayerClassifier.classify(
+        source.files.map { LayerClassifier.Source(path: $0.path, text: $0.text) }
+          + source.sharedDomain.map {
+            LayerClassifier.Source(path: $0.path, text: $0.text, isShared: true)
+          })
+      declarations.merge(Dictionary(grouping: classified, by: \.file)) { first, _ in first }
+    }
+    func layer(_ file: String, _ line: Int) -> SourceLayer {
+      MutantLayer.of(line: line, among: declarations[file] ?? [])
+    }
     for source in sources {
       let structures = source.files.map { CodeStructure(SourceOutline(text: $0.text)) }
       var instrumentation = Instrumentation()
@@ -75,7 +91,7 @@ public struct MutantCatalogue: Sendable {
           mutants.append(
             Mutant(
               id: next, variant: source.variant.name, variantID: source.variant.id,
-              file: file.path, layer: MutantLayer.of(file: file.path, line: site.line), site: site))
+              file: file.path, layer: layer(file.path, site.line), site: site))
           next += 1
         }
       }
@@ -109,7 +125,7 @@ public struct MutantCatalogue: Sendable {
             mutants.append(
               Mutant(
                 id: next, variant: source.variant.name, variantID: source.variant.id,
-                file: mutant.file, layer: MutantLayer.of(file: mutant.file, line: site.line),
+                file: mutant.file, layer: layer(mutant.file, site.line),
                 site: site, name: mutant.name, mistake: mutant.mistake, isNamedBody: true))
             next += 1
           }
