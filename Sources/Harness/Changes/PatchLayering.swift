@@ -35,16 +35,6 @@ struct PatchLayering {
 
   /// The layer of line `line` (1-based) of `path`, before the patch or after it.
   func layer(of path: String, line: Int, afterPatch: Bool) -> SourceLayer? {
-    guard let declarations = (afterPatch ? after : before)[path], !declarations.isEmpty else {
-      return nil
-    }
-    let inner = declarations.filter { $0.line <= line && line <= $0.endLine }
-      .max { $0.line < $1.line }
-    if let inner { return SourceLayer(inner.layer) }
-    var lines: [SourceLayer: Int] = [:]
-    for declaration in declarations {
-      lines[SourceLayer(declaration.layer), default: 0] += declaration.codeLines
-    }
-    return lines.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    SourceLayer.of(line: line, among: (afterPatch ? after : before)[path] ?? [])
   }
 }
