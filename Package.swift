@@ -16,18 +16,20 @@ let package = Package(
     .target(name: "TownsquareVIPERCoordinator", dependencies: ["HeadlessUIKit", "Townsquare"]),
     .target(name: "TownsquareMVVMWireframe", dependencies: ["HeadlessUIKit", "Townsquare"]),
     .target(name: "TownsquareCoordinator", dependencies: ["HeadlessUIKit", "Townsquare"]),
-    .target(name: "ScenarioLanguage"),
+    .target(name: "PathText"),
+    .target(name: "ScenarioLanguage", dependencies: ["PathText"]),
     .target(
       name: "Harness",
       dependencies: [
         "HeadlessUIKit", "Townsquare", "TownsquareVIPER", "TownsquareVIPERCoordinator",
-        "TownsquareMVVMWireframe", "TownsquareCoordinator", "ScenarioLanguage", "SwiftMetrics",
+        "TownsquareMVVMWireframe", "TownsquareCoordinator", "PathText", "ScenarioLanguage",
+        "SwiftMetrics",
       ]),
-    .target(name: "SwiftMetrics"),
-    .target(name: "Reporting", dependencies: ["Harness", "SwiftMetrics"]),
+    .target(name: "SwiftMetrics", dependencies: ["PathText"]),
+    .target(name: "Reporting", dependencies: ["Harness", "PathText", "SwiftMetrics"]),
     .executableTarget(
       name: "workbench",
-      dependencies: ["Harness", "Reporting", "SwiftMetrics", "ScenarioLanguage"]),
+      dependencies: ["Harness", "PathText", "Reporting", "SwiftMetrics", "ScenarioLanguage"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "TownsquareTests", dependencies: ["Townsquare"]),
     .testTarget(
@@ -42,6 +44,7 @@ let package = Package(
     .testTarget(
       name: "TownsquareCoordinatorTests",
       dependencies: ["TownsquareCoordinator", "HeadlessUIKit", "Townsquare"]),
+    .testTarget(name: "PathTextTests", dependencies: ["PathText"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage"]),
     .testTarget(
       name: "HarnessTests",

@@ -195,4 +195,15 @@ final class OutputPathTests: XCTestCase {
       outcome.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path + "/missing"))
   }
+
+  /// A one-character report name in the working folder is an ordinary file: Foundation's own
+  /// path splitting traps on it on Linux, which crashed the command (found by the fuzzer).
+  func testAOneCharacterReportNameIsWrittenBesideItsDetail() throws {
+    let (directory, script) = try WorkbenchProcess.folderWithSmallScript()
+    let outcome = try WorkbenchProcess.run(
+      ["run", "scenarios", script.path, "--report", "="], in: directory)
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: directory.path + "/="))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: directory.path + "/=-scenarios.md"))
+  }
 }

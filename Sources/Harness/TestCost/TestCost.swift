@@ -1,4 +1,5 @@
 import Foundation
+import PathText
 import SwiftMetrics
 
 /// What a variant's navigation unit tests cost: the tests that check one presenter, wireframe,
@@ -86,7 +87,7 @@ public struct TestCost: Sendable, Equatable, Codable {
       {
         cost.doubles.append(Double(name: type.name, file: path, lines: type.codeLines))
       }
-      let fileName = (path as NSString).lastPathComponent
+      let fileName = PathText.name(of: path)
       let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
       guard unitFileSuffixes.contains(where: { stem.hasSuffix($0) }) else { continue }
       let marked = declarations.tests.filter { !$0.decisions.isEmpty }

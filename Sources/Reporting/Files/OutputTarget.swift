@@ -1,4 +1,5 @@
 import Foundation
+import PathText
 
 /// Where an output path really leads, found before any work is done, so that a path that cannot
 /// be written is refused at once instead of after a whole run.
@@ -61,7 +62,7 @@ public struct OutputTarget: Sendable, Equatable {
         }
         current =
           destination.hasPrefix("/")
-          ? destination : (current as NSString).deletingLastPathComponent + "/" + destination
+          ? destination : PathText.folder(of: current) + "/" + destination
       case S_IFREG:
         let (directory, name) = try split(current, for: path)
         try checkWritable(directory, for: path)
@@ -103,8 +104,8 @@ public struct OutputTarget: Sendable, Equatable {
   private static func split(_ path: String, for original: String) throws(AtomicFile.WriteError)
     -> (directory: String, name: String)
   {
-    let name = (path as NSString).lastPathComponent
-    let directory = (path as NSString).deletingLastPathComponent
+    let name = PathText.name(of: path)
+    let directory = PathText.folder(of: path)
     guard !name.isEmpty, name != ".", name != ".." else {
       throw AtomicFile.WriteError(path: original, reason: "it names a directory, not a file")
     }

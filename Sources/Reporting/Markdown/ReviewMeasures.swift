@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PathText
 import SwiftMetrics
 
 /// One app's figures in the comparison report's terms, for the review page: the same rules
@@ -143,7 +144,7 @@ public struct ReviewMeasures: Sendable {
           continue
         }
       }
-      for folder in [path, (path as NSString).deletingLastPathComponent] {
+      for folder in [path, PathText.folder(of: path)] {
         let entries =
           (try? manager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         for entry in entries.sorted() where entry == "Tests" || entry.hasSuffix("Tests") {

@@ -1,4 +1,5 @@
 import Foundation
+import PathText
 
 /// Finds and parses the script files named on a command line.
 public enum ScenarioLoader {
@@ -71,9 +72,9 @@ public enum ScenarioLoader {
     // A change request is a folder holding a `.patch` (as under Scenarios/changes/); a user's
     // own folder named `changes` is searched like any other.
     let requestFolders = Set(
-      entries.filter { $0.hasSuffix(".patch") }.map { ($0 as NSString).deletingLastPathComponent })
+      entries.filter { $0.hasSuffix(".patch") }.map { PathText.folder(of: $0) })
     let found = entries.filter { $0.hasSuffix("." + fileExtension) }.map { entry in
-      (entry, requestFolders.contains((entry as NSString).deletingLastPathComponent))
+      (entry, requestFolders.contains(PathText.folder(of: entry)))
     }
     let scripts = found.filter { !$0.1 }.map { base + $0.0 }.filter {
       var entryIsDirectory: ObjCBool = false

@@ -1,4 +1,5 @@
 import Foundation
+import PathText
 
 /// A Swift file to analyse and where it sits.
 struct SourceFile {
@@ -54,7 +55,7 @@ enum SourceCollector {
     }
     let absolute = URL(fileURLWithPath: trimmed).standardizedFileURL.pathComponents
     if !isDirectory.boolValue {
-      let name = (trimmed as NSString).lastPathComponent
+      let name = PathText.name(of: trimmed)
       return [
         SourceFile(
           path: trimmed, rootLabel: label, folders: [], fileName: name, isShared: isShared,

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PathText
 import Reporting
 
 /// Verifies one change request in a copy of the package: on each variant its scenarios must
@@ -73,7 +74,7 @@ struct ChangeRunner {
           continue
         }
         let testLog = log(request, variant, "unit-tests")
-        let target = (variant.sourcePath as NSString).lastPathComponent + "Tests"
+        let target = PathText.name(of: variant.sourcePath) + "Tests"
         let tested = try swift(
           ["test", "--skip-build", "--disable-swift-testing", "--filter", target + "\\."],
           log: testLog)

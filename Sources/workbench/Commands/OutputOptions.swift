@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PathText
 import Reporting
 import ScenarioLanguage
 import SwiftMetrics
@@ -50,7 +51,7 @@ struct OutputOptions {
     junit = try paths.add("--junit", request.junit)
     // A default folder is made on a fresh checkout — once the run is over, so that a mistaken
     // command leaves no folder behind; until then it is enough that it can be made.
-    let folder = defaultReport.map { ($0 as NSString).deletingLastPathComponent }
+    let folder = defaultReport.map { PathText.folder(of: $0) }
     if let defaultReport, let folder, chosenReport == defaultReport,
       !FileManager.default.fileExists(atPath: folder)
     {
@@ -80,7 +81,7 @@ struct OutputOptions {
   private static func cannotMake(_ folder: String) -> String? {
     var ancestor = folder
     while !ancestor.isEmpty, !FileManager.default.fileExists(atPath: ancestor) {
-      ancestor = (ancestor as NSString).deletingLastPathComponent
+      ancestor = PathText.folder(of: ancestor)
     }
     let existing = ancestor.isEmpty ? "." : ancestor
     var isDirectory: ObjCBool = false
@@ -98,12 +99,12 @@ struct OutputOptions {
   static func detailPath(forReport path: String) -> String? {
     guard !path.hasPrefix("/dev/") else { return nil }
     let name = detailName(forReport: path)
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     return folder.isEmpty ? name : folder + "/" + name
   }
 
   static func detailName(forReport path: String) -> String {
-    let name = (path as NSString).lastPathComponent
+    let name = PathText.name(of: path)
     if name == "comparison.md" { return "scenarios.md" }
     return (name.hasSuffix(".md") ? String(name.dropLast(3)) : name) + "-scenarios.md"
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PathText
 
 /// The one build of the mutation schema: a copy of the package under `.build/mutants/package`
 /// whose variant sources hold every mutant behind `__mutant(id)`, built with its tests in its
@@ -91,7 +92,7 @@ struct MutantBuild {
     // makes its test build and every launch of its test bundle shorter.
     let manifest = try String(contentsOfFile: source + "/Package.swift", encoding: .utf8)
     let kept = VariantRegistry.all.map {
-      "\"" + (TestCost.testPath(of: $0) as NSString).lastPathComponent + "\""
+      "\"" + PathText.name(of: TestCost.testPath(of: $0)) + "\""
     }
     overrides["Package.swift"] = Data(
       (manifest + """

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import PathText
 import SwiftMetrics
 
 /// One `run mutants`: find the mutants, build the schema copy once, run the scenarios and the
@@ -212,7 +213,7 @@ struct MutantRun {
       bundle: bundle, directory: build.copy.root, seconds: Self.unitTestSeconds)
     var classes: [String: [String]] = [:]
     for variant in variants {
-      let target = (variant.sourcePath as NSString).lastPathComponent + "Tests"
+      let target = PathText.name(of: variant.sourcePath) + "Tests"
       classes[variant.id] = tests.classes(ofTarget: target)
     }
     let baselines = LockedBox<[String: (reached: [Int: Set<String>], failing: [MutantKill])]>([:])
