@@ -59,6 +59,8 @@ extension TreeTotals {
       "sharedFiles": .integer(sharedFiles), "sharedCodeLines": .integer(sharedCodeLines),
       "sharedShare": .ratio(sharedShare), "diagnostics": .integer(diagnostics),
       "ambiguousReferences": .integer(ambiguousReferences),
+      "testFilesLeftOut": .integer(testFilesLeftOut),
+      "vendoredFilesLeftOut": .integer(vendoredFilesLeftOut),
     ])
   }
 }

@@ -10,13 +10,15 @@ public enum SwiftAnalyzer {
     throws -> AnalysisResult
   {
     var interfaceSources: [SourceFile] = []
-    let sources = try SourceCollector.collect(
+    var sources = try SourceCollector.collect(
       paths: paths, sharedPaths: options.sharedPaths, interfaces: &interfaceSources)
+    // Left out before scanning: a checked-in `Pods` can outweigh the app many times.
+    let vendored = VendoredCode.removeVendored(from: &sources)
     let (files, symbols) = try ParallelScanner.scan(sources)
     let interfaces = InterfaceFiles.read(interfaceSources, includeTests: options.includeTests)
     return analyze(
       scanned: consume files, symbols: symbols, paths: paths, options: options,
-      interfaces: interfaces)
+      interfaces: interfaces, vendoredFiles: vendored)
   }
 
   /// Analyses sources given as text (path → contents), as if read from those paths: for tests
@@ -38,11 +40,16 @@ public enum SwiftAnalyzer {
   ) -> AnalysisResult {
     var scanner = FileScanner()
     let shared = options.sharedPaths.map(SourceCollector.trimmedPath)
-    let files = sources.map { path, text -> ScannedFile in
+    var vendored = 0
+    let files = sources.compactMap { path, text -> ScannedFile? in
       let components = path.split(separator: "/").map(String.init)
       let isShared = shared.contains { path.hasPrefix($0 + "/") }
       let root = components.count > 1 ? components[0] : "."
       let folders = Array(components.dropFirst().dropLast())
+      if VendoredCode.isVendoredPath(folders: folders) {
+        vendored += 1
+        return nil
+      }
       var module = root
       if let sources = components.firstIndex(of: "Sources"), sources + 2 < components.count {
         module = components[sources + 1]
@@ -61,17 +68,21 @@ public enum SwiftAnalyzer {
       })
     return analyze(
       scanned: files, symbols: scanner.symbols, paths: roots.sorted(), options: options,
-      interfaces: InterfaceFiles.read(texts: interfaces, includeTests: options.includeTests))
+      interfaces: InterfaceFiles.read(texts: interfaces, includeTests: options.includeTests),
+      vendoredFiles: vendored)
   }
 
   static func analyze(
     scanned files: consuming [ScannedFile], symbols: SymbolTable, paths: [String],
-    options: AnalysisOptions, interfaces: InterfaceFiles = InterfaceFiles()
+    options: AnalysisOptions, interfaces: InterfaceFiles = InterfaceFiles(), vendoredFiles: Int = 0
   ) -> AnalysisResult {
     let names = SymbolNames(symbols)
+    var testFiles = 0
     // Only a tree with test code pays for removing it: removing moves every file.
     if !options.includeTests, files.contains(where: { TestCode.isTestFile($0, symbols: names) }) {
+      let before = files.count
       files.removeAll { TestCode.isTestFile($0, symbols: names) }
+      testFiles = before - files.count
     }
     let graph = TypeGraph.build(files: copy files, symbols: names)
     // The metrics and the navigation graph read the same values and write nothing shared:
@@ -94,6 +105,8 @@ public enum SwiftAnalyzer {
     }
     var result = parts.result!
     result.navigation = parts.navigation!
+    result.totals.testFilesLeftOut = testFiles
+    result.totals.vendoredFilesLeftOut = vendoredFiles
     if !options.includeTests {
       result.navigation = TestCode.withoutTestDoubles(result.navigation)
     }

@@ -142,4 +142,8 @@ public struct TreeTotals: Sendable, Equatable {
   public var diagnostics: Int
   /// Entries of `AnalysisResult.ambiguousReferences` in the variant's files.
   public var ambiguousReferences: Int = 0
+  /// `.swift` files left out as test code (see `TestCode`); 0 with `includeTests`.
+  public var testFilesLeftOut: Int = 0
+  /// `.swift` files left out as vendored third-party code (see `VendoredCode`).
+  public var vendoredFilesLeftOut: Int = 0
 }

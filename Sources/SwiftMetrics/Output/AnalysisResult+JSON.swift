@@ -193,6 +193,8 @@ extension TreeTotals {
     json.integer(sharedFiles)
     json.key("sharedShare")
     json.ratio(sharedShare)
+    json.key("testFilesLeftOut")
+    json.integer(testFilesLeftOut)
     json.key("typealiases")
     json.integer(typealiases)
     json.key("types")
@@ -201,6 +203,8 @@ extension TreeTotals {
     json.counts(typesByKind.map { ($0.key.rawValue, $0.value) })
     json.key("typesByRole")
     json.counts(typesByRole.map { ($0.key.rawValue, $0.value) })
+    json.key("vendoredFilesLeftOut")
+    json.integer(vendoredFilesLeftOut)
     json.endObject()
   }
 }

@@ -97,6 +97,13 @@ extension AnalysisResult {
       ("imports", totals.imports.isEmpty ? "none" : totals.imports.joined(separator: ", ")))
     rows.append(("ambiguous references", String(totals.ambiguousReferences)))
     rows.append(("diagnostics", String(totals.diagnostics)))
+    // Shown when something was left out, so that a reader knows the totals exclude it.
+    if totals.testFilesLeftOut > 0 {
+      rows.append(("test files left out", String(totals.testFilesLeftOut)))
+    }
+    if totals.vendoredFilesLeftOut > 0 {
+      rows.append(("vendored files left out", String(totals.vendoredFilesLeftOut)))
+    }
     return rows
   }
 

@@ -6,12 +6,15 @@ struct InterfaceFiles {
   /// One per file that cannot be read or parsed, at its file:line:column.
   var problems: [Diagnostic] = []
 
-  /// Reads the files found beside the sources (test folders left out unless `includeTests`).
+  /// Reads the files found beside the sources (test folders left out unless `includeTests`,
+  /// vendored folders always).
   static func read(_ sources: [SourceFile], includeTests: Bool) -> InterfaceFiles {
     var result = InterfaceFiles()
     for source in sources
-    where includeTests
-      || !TestCode.isTestPath(folders: source.folders, fileName: source.fileName)
+    where
+      (includeTests
+      || !TestCode.isTestPath(folders: source.folders, fileName: source.fileName))
+      && !VendoredCode.isVendoredPath(folders: source.folders)
     {
       guard let data = FileManager.default.contents(atPath: source.path) else {
         result.problems.append(
@@ -33,6 +36,7 @@ struct InterfaceFiles {
       if !includeTests, TestCode.isTestPath(folders: folders, fileName: components.last ?? path) {
         continue
       }
+      if VendoredCode.isVendoredPath(folders: folders) { continue }
       result.add(path: path, data: Data(text.utf8))
     }
     return result
