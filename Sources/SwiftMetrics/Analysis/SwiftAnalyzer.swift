@@ -95,7 +95,7 @@ public enum SwiftAnalyzer {
       if index == 0 {
         parts.navigation = NavigationGraph.build(
           files: files, graph: graph, symbols: symbols, roles: roles, names: displayNames,
-          options: options)
+          options: options, interfaces: interfaces.files)
       } else {
         parts.result = parts.builder!.build()
         // Freed on this core while the other still follows the navigation: freed after, it

@@ -10,6 +10,7 @@ extension NavigationAnalyzer {
     guard let callee = parts.first else { return [] }
     let arguments = parts.dropFirst()
     if let screen = selfTypedFactoryScreen(file, index, in: function) { return [screen] }
+    if let scenes = storyboardSceneValues(file, index, in: function) { return scenes }
     var result: Set<Int32> = []
     let target = resolve(file, index, in: function, context: context)
     switch target {

@@ -53,6 +53,8 @@ extension NavigationAnalyzer {
     case .argument:
       return values(file, node.child, in: function, context: context)
     case .cast:
+      // The storyboard's scene before the cast: `as! BaseViewController` is less precise.
+      if let scenes = storyboardSceneValues(file, node.child, in: function) { return scenes }
       let cast = typesNamed(node.symbol, from: functionOwner[function])
       if cast.isEmpty, let external = externalScreen(node.symbol) { return [external] }
       return cast.isEmpty ? values(file, node.child, in: function, context: context) : Set(cast)

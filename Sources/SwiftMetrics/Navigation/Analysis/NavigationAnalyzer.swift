@@ -153,6 +153,8 @@ final class NavigationAnalyzer {
   // Triggers (see `+Triggers`).
   var companionsMemo: [Int32: Set<Int32>] = [:]
   var swiftUIScreens: Set<Int32> = []
+  /// The app's storyboard scenes, for `+StoryboardInstantiation`.
+  var storyboardScenes = StoryboardScenes()
   var triggerMemo: [Int: Set<Int32>] = [:]
   var closureAttachments: [Int: ClosureAttachment]?
 

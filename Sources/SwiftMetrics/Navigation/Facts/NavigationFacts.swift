@@ -17,6 +17,8 @@ struct NavigationFacts {
   /// The arms of `switch` statements and `if case` conditions, one per case name an arm
   /// matches (see `CaseArm`): which enum case leads to which code.
   var arms: [CaseArm] = []
+  /// Storyboard names and scene identifiers passed as plain strings (see `StringArgument`).
+  var strings: [StringArgument] = []
 
   /// A copy whose arrays hold exactly their elements: the scanner's buffers grow by doubling,
   /// and every file's facts stay in memory until the graph is built.
@@ -36,6 +38,7 @@ struct NavigationFacts {
     result.calls = exact(calls)
     result.literals = exact(literals)
     result.arms = exact(arms)
+    result.strings = exact(strings)
     return result
   }
 
@@ -49,6 +52,7 @@ struct NavigationFacts {
     calls.removeAll(keepingCapacity: true)
     literals.removeAll(keepingCapacity: true)
     arms.removeAll(keepingCapacity: true)
+    strings.removeAll(keepingCapacity: true)
   }
 
   /// Rewrites every symbol through `transform`: for merging facts scanned with another table.

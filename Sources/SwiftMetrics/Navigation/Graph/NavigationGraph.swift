@@ -130,10 +130,11 @@ extension NavigationGraph {
   /// The graph of scanned files, with the roles and type names the metrics gave them.
   static func build(
     files: [ScannedFile], graph: TypeGraph, symbols: SymbolTable, roles: [Role], names: [String],
-    options: AnalysisOptions
+    options: AnalysisOptions, interfaces: [InterfaceFile] = []
   ) -> NavigationGraph {
     let analyzer = NavigationAnalyzer(
       files: files, graph: graph, symbols: symbols, roles: roles, names: names, options: options)
+    analyzer.storyboardScenes = StoryboardScenes(interfaces)
     let result = analyzer.build()
     // Its memos are millions of small sets: freed on another thread, off the way to the
     // output (issue #28).

@@ -233,16 +233,20 @@ extension NavigationScanner {
       if isKind(index, .rightBrace) { return tail }
       let before = index
       var label: Int32 = -1
+      var labelPosition = -1
       if index + 1 < tokens.count
         && (tokens[index].kind == .identifier || tokens[index].kind == .keyword)
         && tokens[index + 1].kind == .colon
       {
         label = tokens[index].symbol
+        labelPosition = index
         index += 2
       }
       let line = index < tokens.count ? tokens[index].line : 0
+      let kept = keptStringArgument(labelAt: labelPosition, valueAt: index)
       let value = droppingLiteral(expression(function, trailingClosures: true))
       let argument = addNode(.argument, line: line, symbol: label)
+      if let kept { facts.strings.append(StringArgument(argument: argument, text: kept)) }
       facts.nodes[Int(argument)].child = value
       facts.nodes[Int(tail)].next = argument
       tail = argument
