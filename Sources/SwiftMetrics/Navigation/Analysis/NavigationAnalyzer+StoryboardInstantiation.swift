@@ -11,30 +11,34 @@ extension NavigationAnalyzer {
   /// The screens a storyboard-instantiation call holds, or nil when the call is none or names
   /// no scene of the app's storyboards.
   func storyboardSceneValues(_ file: Int32, _ call: Int32, in function: Int) -> Set<Int32>? {
+    // Checked before anything is copied or made: this runs at every call evaluated.
+    guard !storyboardScenes.isEmpty, node(file, call).kind == .call else { return nil }
+    let calleeNode = node(file, node(file, call).child)
+    let method = calleeNode.symbol
+    guard calleeNode.kind == .member || calleeNode.kind == .name, method >= 0,
+      method == storyboardScenes.instantiateViewController
+        || method == storyboardScenes.instantiateInitialViewController
+    else { return nil }
     let scenes = storyboardScenes
-    guard !scenes.isEmpty, node(file, call).kind == .call else { return nil }
     let parts = children(file, call)
-    guard let callee = parts.first else { return nil }
-    let calleeNode = node(file, callee)
-    guard calleeNode.kind == .member || calleeNode.kind == .name else { return nil }
-    let method = name(calleeNode.symbol)
     let receiver = calleeNode.kind == .member ? calleeNode.child : -1
     let classes: [String]
-    switch method {
-    case "instantiateViewController":
+    if method >= 0 && method == scenes.instantiateViewController {
       guard
         let identifier = parts.dropFirst().lazy.compactMap({ argument -> String? in
-          let label = self.name(self.node(file, argument).symbol)
-          guard label == "withIdentifier" || label == "identifier" else { return nil }
+          let label = self.node(file, argument).symbol
+          guard label >= 0, label == scenes.withIdentifier || label == scenes.identifier else {
+            return nil
+          }
           return self.stringArgument(file, argument)
         }).first
       else { return nil }
       classes = scenes.classes(
         identifier: identifier, storyboard: storyboardName(file, receiver, in: function))
-    case "instantiateInitialViewController":
+    } else if method >= 0 && method == scenes.instantiateInitialViewController {
       guard let storyboard = storyboardName(file, receiver, in: function) else { return nil }
       classes = scenes.initialClasses(storyboard: storyboard)
-    default:
+    } else {
       return nil
     }
     var result: Set<Int32> = []
@@ -80,10 +84,12 @@ extension NavigationAnalyzer {
   private func storyboardCallName(_ file: Int32, _ call: Int32) -> String? {
     guard call >= 0, node(file, call).kind == .call else { return nil }
     let parts = children(file, call)
+    let scenes = storyboardScenes
     guard let callee = parts.first, node(file, callee).kind == .name,
-      name(node(file, callee).symbol) == "UIStoryboard"
+      node(file, callee).symbol == scenes.uiStoryboard, scenes.uiStoryboard >= 0
     else { return nil }
-    for argument in parts.dropFirst() where name(node(file, argument).symbol) == "name" {
+    for argument in parts.dropFirst()
+    where scenes.name >= 0 && node(file, argument).symbol == scenes.name {
       return stringArgument(file, argument)
     }
     return nil

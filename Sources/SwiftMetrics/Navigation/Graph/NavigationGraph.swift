@@ -134,7 +134,7 @@ extension NavigationGraph {
   ) -> NavigationGraph {
     let analyzer = NavigationAnalyzer(
       files: files, graph: graph, symbols: symbols, roles: roles, names: names, options: options)
-    analyzer.storyboardScenes = StoryboardScenes(interfaces)
+    analyzer.storyboardScenes = StoryboardScenes(interfaces, symbols: symbols)
     let result = analyzer.build()
     // Its memos are millions of small sets: freed on another thread, off the way to the
     // output (issue #28).

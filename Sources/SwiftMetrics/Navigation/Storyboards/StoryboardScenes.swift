@@ -9,11 +9,27 @@ struct StoryboardScenes {
   /// Storyboard name → the classes of its initial view controller, sorted.
   private(set) var initial: [String: [String]] = [:]
 
+  /// The symbols of the names the rule matches (-1 when no file uses the name): compared as
+  /// symbols, not spelled, at every call the analysis evaluates.
+  private(set) var instantiateViewController: Int32 = -1
+  private(set) var instantiateInitialViewController: Int32 = -1
+  private(set) var withIdentifier: Int32 = -1
+  private(set) var identifier: Int32 = -1
+  private(set) var name: Int32 = -1
+  private(set) var uiStoryboard: Int32 = -1
+
   var isEmpty: Bool { identified.isEmpty && initial.isEmpty }
 
   init() {}
 
-  init(_ files: [InterfaceFile]) {
+  init(_ files: [InterfaceFile], symbols: SymbolTable) {
+    func symbol(_ text: String) -> Int32 { symbols.lookup(text) ?? -1 }
+    instantiateViewController = symbol("instantiateViewController")
+    instantiateInitialViewController = symbol("instantiateInitialViewController")
+    withIdentifier = symbol("withIdentifier")
+    identifier = symbol("identifier")
+    name = symbol("name")
+    uiStoryboard = symbol("UIStoryboard")
     for file in files {
       let name = StoryboardEdges.fileName(file.path)
       guard name.hasSuffix(".storyboard") else { continue }
