@@ -3,7 +3,7 @@
 extension NavigationAnalyzer {
   func build() -> NavigationGraph {
     swiftUIScreens.formUnion(navigationStackRoots())
-    let collected = collectSites()
+    let collected = withSwitchedRoots(collectSites())
     // The SwiftUI views that are shown are known before any trigger is found: triggers and
     // companions read them and are memoised, and finding the stacks' contents below asks for
     // triggers (filled after it, they were cached from a partial set: issue #31). Resolving

@@ -1,0 +1,62 @@
+/// A SwiftUI root switched on state: the window's root view (a `WindowGroup`'s content, a
+/// hosting controller set as the window's root) whose `body` chooses between screens with an
+/// `if` or a `switch` (`switch stage { case .onboarding: OnboardingView() … }`,
+/// `if session.isSignedIn { NotesView() } else { SignInView() }`). Each screen it may choose
+/// is a window root too, from where the root comes (the launch): a `windowRoot` edge to each,
+/// beside the root's own. A body choosing is told by two or more different views of the tree
+/// made directly in it (a result builder's branches are its statements); views nested in
+/// a container's closure (`Group { if … }`, `NavigationStack { … }`) are the container's
+/// content, not a choice of root.
+extension NavigationAnalyzer {
+  /// The sites with, after each window-root site, one site per screen its SwiftUI root's
+  /// `body` may choose (at the line that chooses it).
+  func withSwitchedRoots(_ sites: [EdgeSite]) -> [EdgeSite] {
+    guard let body = symbols.lookup("body"),
+      sites.contains(where: { $0.kind == .windowRoot })
+    else { return sites }
+    var result: [EdgeSite] = []
+    result.reserveCapacity(sites.count)
+    for site in sites {
+      result.append(site)
+      guard site.kind == .windowRoot else { continue }
+      for root in site.targets.sorted() where isSwiftUIView(root) {
+        for chosen in chosenViews(of: root, body: body) {
+          var added = site
+          added.targets = [chosen.view]
+          added.file = chosen.file
+          added.line = chosen.line
+          result.append(added)
+        }
+      }
+    }
+    return result
+  }
+
+  /// The tree's views made directly in a view's `body`, when there are two or more
+  /// different ones; else none.
+  private func chosenViews(of root: Int32, body: Int32) -> [(view: Int32, file: Int32, line: Int32)]
+  {
+    var found: [(view: Int32, file: Int32, line: Int32)] = []
+    for getter in methods(named: body, on: root) {
+      let kind = function(getter).kind
+      guard kind == .accessor || kind == .function else { continue }
+      let file = functionFile[getter]
+      let statements = files[Int(file)].navigation.statements
+      for index in statementsOf[getter] {
+        let statement = statements[Int(index)]
+        guard statement.kind == .expression || statement.kind == .returnValue else { continue }
+        // A view made right there (`SignInView()`, `CatalogView(model: m)`): a container's
+        // call (`VStack { … }`) holds its content's views too, but chooses none of them.
+        let value = node(file, statement.value)
+        guard value.kind == .call else { continue }
+        let callee = node(file, value.child)
+        guard callee.kind == .name else { continue }
+        for view in typesNamed(callee.symbol, from: root).sorted()
+        where view != root && isSwiftUIView(view) {
+          found.append((view, file, value.line))
+        }
+      }
+    }
+    return Set(found.map(\.view)).count >= 2 ? found : []
+  }
+}
