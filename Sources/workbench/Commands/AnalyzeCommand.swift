@@ -32,7 +32,9 @@ enum AnalyzeCommand: WorkbenchCommand {
                                       PROPERTY (`screenName = "Login"`) into the graph
       --include-tests                 analyse test code too (left out by default: folders
                                       Tests/ and *Tests/, files *Tests.swift, and files
-                                      whose types are all Mock…, Spy…, Fake…, Stub…, Dummy…)
+                                      whose types are all Mock…, Spy…, Fake…, Stub…, Dummy…);
+                                      vendored code (Pods/, Carthage/, SourcePackages/,
+                                      checkouts/, vendor/, ThirdParty/, …) is always left out
       --json FILE                     write the full results as JSON
       --markdown FILE                 write them as Markdown, with the review page of the
                                       app in the comparison report's terms
