@@ -23,18 +23,6 @@ final class ChangeCostSectionTests: XCTestCase {
   }
 
   func testAppAndTestsSideBySideTheSharedDomainApartAndAMissingPatchLeftOut() throws {
-    let diff = try UnifiedDiff.parse(
-      """
-      --- a/Sources/TownsquareVIPER/Modules/Feed/FeedWireframe.swift
-      +++ b/Sources/TownsquareVIPER/Modules/Feed/FeedWireframe.swift
-      @@ -1,1 +1,2 @@
-       final class FeedWireframe {
-      +  func showNotifications() {}
-
-      """, name: "viper.patch")
-    let parsed = ChangeCost.of([diff], variantPaths: ["Sources/TownsquareVIPER"])
-    XCTAssertEqual(parsed.lines[.navigation], ChangeCost.Lines(added: 1, removed: 0))
-    XCTAssertEqual(parsed.filesByLayer[.navigation], 1)
     let table = ChangeCostTable(
       variants: ["VIPER", "MVVM+C"],
       rows: [

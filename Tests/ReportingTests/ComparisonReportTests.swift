@@ -157,7 +157,7 @@ final class ReviewAnswerTests: XCTestCase {
     }
     var input = ReportInput(
       suite: nil, faults: nil, metrics: metrics, command: "swift run workbench run scenarios",
-      changes: ChangeCostTable.make(requests, variants: variants),
+      changes: ChangeCostTable.make(requests, variants: variants, root: root),
       layers: variants.compactMap { LayerCensus.measure($0, root: root) },
       scenarioDetail: "scenarios.md",
       testCosts: try variants.compactMap { try TestCost.measure($0, root: root) })

@@ -1,22 +1,12 @@
 import HeadlessUIKit
+import SwiftMetrics
 
-/// Names the role of the code that asked for a transition from its file's name, the way the
-/// variants name their types (`LoginWireframe.swift` → wireframe). A user's gesture is `system`.
+/// Names the role of the code that asked for a transition: the role the analyser gives the type
+/// its file is named after (`LoginWireframe+Routes.swift` → wireframe), by its one naming rule
+/// (``Role/init(typeName:)``), not a table of the Harness's own. A user's gesture is `system`.
+/// The report's attribution (who decides each transition) comes from the static graph instead;
+/// this role only labels the run's JSON records.
 public enum RoleAttribution {
-  /// Suffix → role, longest suffixes first so `ViewController` wins over `Controller`.
-  public static let suffixes: [(suffix: String, role: String)] = [
-    ("Wireframe", "wireframe"),
-    ("Coordinator", "coordinator"),
-    ("Router", "router"),
-    ("Presenter", "presenter"),
-    ("ViewModel", "view model"),
-    ("ViewController", "view"),
-    ("View", "view"),
-    ("Interactor", "interactor"),
-    ("Builder", "builder"),
-    ("App", "app"),
-  ]
-
   public static let system = "system"
   /// A change made through a property setter, which cannot name its caller.
   public static let unattributed = "unattributed"
@@ -32,7 +22,7 @@ public enum RoleAttribution {
     if name.hasSuffix(".swift") { name.removeLast(".swift".count) }
     // `Type+Concern.swift` belongs to Type.
     if let plus = name.firstIndex(of: "+") { name = String(name[..<plus]) }
-    return suffixes.first { name.hasSuffix($0.suffix) }?.role ?? "other"
+    return Role(typeName: name).spokenName
   }
 
   public static func record(_ transition: Transition) -> TransitionRecord {

@@ -24,9 +24,9 @@ public struct ChangeCostTable: Sendable, Equatable {
     self.rows = rows
   }
 
-  /// The table for `requests` over `variants`.
+  /// The table for `requests` over `variants`, their sources read from the package root `root`.
   public static func make(
-    _ requests: [ChangeRequest], variants: [AppVariant], root: String? = nil
+    _ requests: [ChangeRequest], variants: [AppVariant], root: String = "."
   ) -> ChangeCostTable {
     let paths = VariantRegistry.all.map(\.sourcePath)
     return ChangeCostTable(

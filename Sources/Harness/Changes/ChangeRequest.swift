@@ -34,16 +34,18 @@ public struct ChangeRequest: Sendable {
     self.scenarioFiles = scenarioFiles
   }
 
-  /// What the change costs `variant`'s team: the shared part and the variant's own patch.
-  /// With the package root `root`, its lines count in their declarations' layers.
+  /// What the change costs `variant`'s team: the shared part and the variant's own patch, read
+  /// from the package root `root` (its lines count in their declarations' layers). Nil when
+  /// the variant has no patch, or its sources cannot be read or the patch does not apply.
   public func cost(
-    for variantID: String, variantPaths: [String], root: String? = nil
+    for variantID: String, variantPaths: [String], root: String
   ) -> ChangeCost? {
-    guard let patch = patches[variantID] else { return nil }
+    guard let patch = patches[variantID],
+      let variant = VariantRegistry.all.first(where: { $0.id == variantID })
+    else { return nil }
     let diffs = [sharedPatch, patch].compactMap { $0 }
-    let variant = VariantRegistry.all.first { $0.id == variantID }
-    let layering = root.flatMap { root in
-      variant.flatMap { PatchLayering(variant: $0, diffs: diffs, root: root) }
+    guard let layering = PatchLayering(variant: variant, diffs: diffs, root: root) else {
+      return nil
     }
     return ChangeCost.of(diffs, variantPaths: variantPaths, layering: layering)
   }

@@ -15,7 +15,7 @@ public struct MutationFigures: Codable, Sendable, Equatable {
   public var killed: Int
   public var survivors: Int
   /// Mutants killed by the variant's navigation unit tests alone: test classes named as
-  /// ``TestCost`` names unit test files (`…PresenterTests`, `…CoordinatorTests`, …), as
+  /// ``TestCost`` names unit test files (after a presenter, coordinator, …: `LoginPresenterTests`), as
   /// opposed to the target's tests that drive the whole app.
   public var killedByNavigationUnitTests: Int
   /// Percent of `sites`, one decimal.
@@ -62,7 +62,7 @@ public struct MutationFigures: Codable, Sendable, Equatable {
   /// `LoginPresenterTests.testX` → a navigation unit test.
   static func isNavigationUnitTest(_ name: String) -> Bool {
     let className = name.prefix { $0 != "." }
-    return TestCost.unitFileSuffixes.contains { className.hasSuffix($0) }
+    return TestCost.isUnitTestName(String(className))
   }
 
   static func perHundred(_ count: Int, _ lines: Int) -> Double? {

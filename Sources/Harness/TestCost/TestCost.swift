@@ -7,8 +7,10 @@ import SwiftMetrics
 /// the doubles they need, and the tests of each navigation decision the variants share.
 ///
 /// Read from the variant's test folder by rules stated in the report's Definitions:
-/// - a **unit test file** is one whose name ends in `PresenterTests`, `WireframeTests`,
-///   `CoordinatorTests`, `RouterTests` or `ViewModelTests`;
+/// - a **unit test file** is one named after the presenter, wireframe, coordinator, router or
+///   view model it tests: its name without `Tests` has one of those roles by the analyser's
+///   naming rule (``Role/init(typeName:)``: `LoginPresenterTests`, `NavigationRouterTests`;
+///   `LoginTests` drives the whole app);
 /// - a **navigation unit test** is a `func test…` of such a file that names the decisions it
 ///   checks with `// decision: <id>` marker lines directly above it (see
 ///   ``NavigationDecision``); its code lines run from `func` to its closing brace. A test with
@@ -50,9 +52,15 @@ public struct TestCost: Sendable, Equatable, Codable {
     "Tests/" + (variant.sourcePath.split(separator: "/").last.map(String.init) ?? "") + "Tests"
   }
 
-  static let unitFileSuffixes = [
-    "PresenterTests", "WireframeTests", "CoordinatorTests", "RouterTests", "ViewModelTests",
-  ]
+  /// The roles whose types navigation unit tests check one at a time.
+  static let unitRoles: Set<Role> = [.presenter, .wireframe, .coordinator, .router, .viewModel]
+
+  /// Whether a test file (its name without `.swift`) or test case class is named after a type of
+  /// a unit role: `LoginPresenterTests` → `LoginPresenter`, a presenter.
+  public static func isUnitTestName(_ name: String) -> Bool {
+    guard name.hasSuffix("Tests") else { return false }
+    return unitRoles.contains(Role(typeName: String(name.dropLast("Tests".count))))
+  }
 
   /// UIKit's types whose subclass in a test folder is a navigation double: its containers.
   static let navigationTypes: Set<String> = Vocabulary.uiKitContainers
@@ -89,7 +97,7 @@ public struct TestCost: Sendable, Equatable, Codable {
       }
       let fileName = PathText.name(of: path)
       let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
-      guard unitFileSuffixes.contains(where: { stem.hasSuffix($0) }) else { continue }
+      guard isUnitTestName(stem) else { continue }
       let marked = declarations.tests.filter { !$0.decisions.isEmpty }
       if !marked.isEmpty { cost.unitFiles += 1 }
       for test in marked {

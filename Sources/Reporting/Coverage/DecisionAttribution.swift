@@ -118,7 +118,5 @@ public struct DecisionAttribution: Codable, Equatable, Sendable {
   }
 
   /// `ViewModel` → `view model`, `Coordinator` → `coordinator`.
-  static func roleName(_ role: Role) -> String {
-    role == .viewModel ? "view model" : role.rawValue.lowercased()
-  }
+  static func roleName(_ role: Role) -> String { role.spokenName }
 }

@@ -50,8 +50,9 @@ enum DefinitionsSection {
     stack change that waits; UIKit does that wait itself under the default \
     `stackChangeDuringTransition = deferred`.
     - **Navigation unit test** — a `func test…` in a variant's test folder (`Tests/<Target>Tests`) \
-    in a file named `…PresenterTests`, `…WireframeTests`, `…CoordinatorTests`, `…RouterTests` or \
-    `…ViewModelTests` that names the navigation decisions it checks, one `// decision: <id>` line \
+    in a file named after the presenter, wireframe, coordinator, router or view model it tests \
+    (its name without `Tests` has that role by the analyser's naming rule: `LoginPresenterTests`) \
+    that names the navigation decisions it checks, one `// decision: <id>` line \
     each directly above its `func`: one unit checked against doubles, not the whole app. A test \
     with no marker (a screen's text) is not one. Its lines run from `func` to \
     its closing brace.

@@ -28,6 +28,19 @@ public enum Role: String, Sendable, CaseIterable, Comparable, Codable {
     }
   }
 
+  /// The role a type of this name has by its name alone, by the analyser's naming rule (step 1
+  /// of `RoleClassifier`: `Vocabulary`'s role endings, protocol-style endings dropped, a long
+  /// role word with one letter missing read as that word); `other` when the name says none.
+  /// For a tool that knows a type only by name (a file `LoginWireframe+Routes.swift`).
+  public init(typeName: String) {
+    self = RoleClassifier.byName.roleByName(typeName) ?? .other
+  }
+
+  /// The role as a sentence names it, lower case: `view model`, `coordinator`.
+  public var spokenName: String {
+    self == .viewModel ? "view model" : rawValue.lowercased()
+  }
+
   public static func < (lhs: Role, rhs: Role) -> Bool { lhs.order < rhs.order }
 
   /// The place in `allCases`: the order in which roles are listed.

@@ -21,6 +21,9 @@ struct RoleClassifier {
     $0.suffix.count != $1.suffix.count ? $0.suffix.count > $1.suffix.count : $0.suffix < $1.suffix
   }
 
+  /// The default rules alone, built once: for roles by name outside an analysis.
+  static let byName = RoleClassifier(overrides: [])
+
   /// Endings that name a protocol's position rather than its role.
   static let protocolEndings = Vocabulary.protocolEndings
 

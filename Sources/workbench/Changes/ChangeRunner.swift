@@ -26,7 +26,8 @@ struct ChangeRunner {
         ChangeVerification(
           request: request.name, variant: variant.name,
           outcome: outcomes[variant.id] ?? .doesNotBuild("not run"),
-          cost: request.cost(for: variant.id, variantPaths: variantPaths).map(Self.summary)
+          cost: request.cost(for: variant.id, variantPaths: variantPaths, root: source)
+            .map(Self.summary)
             ?? "-")
       }
     }

@@ -1,3 +1,4 @@
+import SwiftMetrics
 import XCTest
 
 @testable import Harness
@@ -5,24 +6,16 @@ import XCTest
 final class ChangeCostTests: XCTestCase {
   private let variants = ["Sources/TownsquareVIPER", "Sources/TownsquareCoordinator"]
 
-  func testEachFileHasOneLayerByTheStatedRule() {
-    let layer = { (path: String) in SourceLayer.of(path, variantPaths: self.variants) }
-    XCTAssertEqual(layer("Sources/TownsquareVIPER/Modules/Feed/FeedPresenter.swift"), .screen)
-    XCTAssertEqual(layer("Sources/TownsquareVIPER/Modules/Feed/FeedContracts.swift"), .screen)
-    XCTAssertEqual(layer("Sources/TownsquareVIPER/Modules/Feed/FeedWireframe.swift"), .navigation)
-    XCTAssertEqual(layer("Sources/TownsquareVIPER/Root/RootWireframe.swift"), .navigation)
-    XCTAssertEqual(layer("Sources/TownsquareVIPER/VIPERApp.swift"), .assembly)
-    XCTAssertEqual(
-      layer("Sources/TownsquareVIPER/Dependencies/ModuleDependencies.swift"), .assembly)
-    XCTAssertEqual(
-      layer("Sources/TownsquareCoordinator/Coordinators/EditProfileResult.swift"), .navigation)
-    XCTAssertEqual(
-      layer("Sources/TownsquareCoordinator/Routing/Router+Defaults.swift"), .navigation)
-    XCTAssertEqual(
-      layer("Sources/TownsquareCoordinator/Screens/Feed/FeedViewModel.swift"), .screen)
-    XCTAssertEqual(layer("Sources/Townsquare/DeepLinks/DeepLink.swift"), .sharedDomain)
-    XCTAssertEqual(layer("Tests/TownsquareVIPERTests/LoginTests.swift"), .tests)
-    XCTAssertEqual(layer("Sources/ScenarioLanguage/Vocabulary/X.swift"), .workbench)
+  /// Where a file lies decides only what is no variant's own code; a variant's file, whatever
+  /// its name or folder, is left to its declarations.
+  func testOnlyTestsTheSharedDomainAndTheWorkbenchAreDecidedByPath() {
+    let place = { (path: String) in SourceLayer.place(of: path, variantPaths: self.variants) }
+    XCTAssertEqual(place("Sources/Townsquare/DeepLinks/DeepLink.swift"), .sharedDomain)
+    XCTAssertEqual(place("Tests/TownsquareVIPERTests/LoginTests.swift"), .tests)
+    XCTAssertEqual(place("Sources/ScenarioLanguage/Vocabulary/X.swift"), .workbench)
+    XCTAssertNil(place("Sources/TownsquareVIPER/Modules/Feed/FeedWireframe.swift"))
+    XCTAssertNil(place("Sources/TownsquareVIPER/Root/RootWireframe.swift"))
+    XCTAssertNil(place("Sources/TownsquareCoordinator/Coordinators/EditProfileResult.swift"))
   }
 
   func testCountsCodeLinesPerLayerTestsApartAndNewTypes() throws {
@@ -59,7 +52,23 @@ final class ChangeCostTests: XCTestCase {
       +"Feed", "Notifications",
 
       """, name: "mvvm-coordinator.patch")
-    let cost = ChangeCost.of([diff], variantPaths: variants)
+    let before = [
+      LayerClassifier.Source(
+        path: "Sources/TownsquareCoordinator/Coordinators/HomeCoordinator.swift",
+        text: """
+          final class HomeCoordinator: Coordinator {
+            var children = 0
+            func showFeed() { navigation.pushViewController(FeedViewController(), animated: true) }
+          }
+          """, isShared: false)
+    ]
+    let layering = try XCTUnwrap(
+      PatchLayering(
+        sources: before,
+        tests: ["Tests/TownsquareCoordinatorTests/HomeTests.swift": "import XCTest"],
+        diffs: [diff], codeFolders: variants + ["Sources/Townsquare"],
+        testFolder: "Tests/TownsquareCoordinatorTests"))
+    let cost = ChangeCost.of([diff], variantPaths: variants, layering: layering)
     XCTAssertEqual(cost.filesTouched, 4, "the workbench's vocabulary is not the team's cost")
     XCTAssertEqual(cost.filesAdded, 2)
     XCTAssertEqual(cost.lines[.screen], ChangeCost.Lines(added: 4, removed: 0))
@@ -68,5 +77,38 @@ final class ChangeCostTests: XCTestCase {
     XCTAssertEqual(cost.layersTouched, [.screen, .navigation])
     XCTAssertEqual(cost.typesAdded, 1, "a class whose declaration line changed is not new")
     XCTAssertEqual(cost.protocolsAdded, 1)
+  }
+}
+
+extension ChangeCostTests {
+  /// Lines are read through the analyser, whole files at a time: a line inside a block comment
+  /// is no code line, and a type whose declaration line was only rewritten is not new.
+  func testABlockCommentCostsNothingAndARewrittenTypeIsNotNew() throws {
+    let path = "Sources/TownsquareVIPER/Modules/Feed/FeedPresenter.swift"
+    let diff = try UnifiedDiff.parse(
+      """
+      --- a/\(path)
+      +++ b/\(path)
+      @@ -1,2 +1,7 @@
+      +/*
+      + The feed asks its interactor
+      + for the posts first.
+      + */
+      -final class FeedPresenter {
+      +final class FeedPresenter: FeedPresenterInput {
+      +  func viewDidLoad() { interactor.load() }
+         var posts = 0
+
+      """, name: "viper.patch")
+    let layering = try XCTUnwrap(
+      PatchLayering(
+        sources: [
+          LayerClassifier.Source(
+            path: path, text: "final class FeedPresenter {\n  var posts = 0\n}\n", isShared: false)
+        ], tests: [:], diffs: [diff], codeFolders: ["Sources/TownsquareVIPER"],
+        testFolder: "Tests/TownsquareVIPERTests"))
+    let cost = ChangeCost.of([diff], variantPaths: ["Sources/TownsquareVIPER"], layering: layering)
+    XCTAssertEqual(cost.appLines, ChangeCost.Lines(added: 2, removed: 1))
+    XCTAssertEqual(cost.typesAdded, 0)
   }
 }

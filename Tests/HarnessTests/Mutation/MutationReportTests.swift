@@ -11,11 +11,13 @@ final class MutationReportTests: XCTestCase {
   )
     -> MutantResult
   {
+    // The layer a mutant's declaration has (the classifier's, given here as the files' types').
+    let layer: SourceLayer = file.hasSuffix("Wireframe.swift") ? .navigation : .screen
     let site = MutationSite(
       mutationOperator: .deleteCall, line: id, original: "f()", mutated: "", insertions: [])
     return MutantResult(
       Mutant(
-        id: id, variant: "VIPER", variantID: "viper", file: file, layer: SourceLayer.of(file),
+        id: id, variant: "VIPER", variantID: "viper", file: file, layer: layer,
         site: site),
       killedBy: killedBy, compilerError: error)
   }
