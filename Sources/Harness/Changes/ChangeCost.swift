@@ -65,9 +65,10 @@ public struct ChangeCost: Sendable, Equatable, Codable {
       cost.filesTouched += 1
       cost.filesByLayer[layer, default: 0] += 1
       if file.isAddition { cost.filesAdded += 1 }
-      for hunk in file.hunks {
-        var oldLine = max(1, hunk.oldStart)
-        var newLine = max(1, hunk.newStart)
+      for (index, hunk) in file.hunks.enumerated() {
+        let start = layering.start(ofHunk: index, in: file.path)
+        var oldLine = start?.old ?? max(1, hunk.oldStart)
+        var newLine = start?.new ?? max(1, hunk.newStart)
         for line in hunk.lines {
           switch line {
           case .context:

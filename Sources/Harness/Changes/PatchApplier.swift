@@ -94,7 +94,17 @@ public enum PatchApplier {
   static func applying(_ file: FilePatch, to old: [String], patchName: String)
     throws(PatchError) -> [String]
   {
+    try placing(file, in: old, patchName: patchName).lines
+  }
+
+  /// The file's lines after every hunk, and where each hunk landed: its first line (1-based)
+  /// in the file before and after, which differ from its header's when the file has moved
+  /// since the patch was made.
+  static func placing(_ file: FilePatch, in old: [String], patchName: String)
+    throws(PatchError) -> (lines: [String], starts: [(old: Int, new: Int)])
+  {
     var output: [String] = []
+    var starts: [(old: Int, new: Int)] = []
     var cursor = 0  // next old line not yet copied
     var drift = 0  // how far the file has moved since the patch was made
     for hunk in file.hunks {
@@ -107,11 +117,12 @@ public enum PatchApplier {
       }
       drift = start - (hunk.oldCount == 0 ? hunk.oldStart : hunk.oldStart - 1)
       output.append(contentsOf: old[cursor..<start])
+      starts.append((old: start + 1, new: output.count + 1))
       output.append(contentsOf: hunk.newLines)
       cursor = start + expected.count
     }
     output.append(contentsOf: old[cursor...])
-    return output
+    return (output, starts)
   }
 
   /// Where `expected` stands in `lines` at or after `from`, nearest to `near` first.

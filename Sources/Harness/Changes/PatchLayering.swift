@@ -16,6 +16,8 @@ struct PatchLayering {
 
   private var before: [String: FileState] = [:]
   private var after: [String: FileState] = [:]
+  /// Where each hunk of a touched file landed (1-based first lines before and after).
+  private var hunkStarts: [String: [(old: Int, new: Int)]] = [:]
 
   /// Reads `variant`'s sources, the shared domain's and the touched files of its test folder
   /// from the package root `root`. Nil when the sources cannot be read or a patch does not
@@ -48,10 +50,11 @@ struct PatchLayering {
       guard inCode || inTests else { continue }
       let text = inCode ? old[file.path]?.text : tests[file.path]
       guard
-        let patched = try? PatchApplier.applying(
-          file, to: text.map(Self.lines) ?? [], patchName: file.path)
+        let patched = try? PatchApplier.placing(
+          file, in: text.map(Self.lines) ?? [], patchName: file.path)
       else { return nil }
-      let result = file.isDeletion ? nil : patched.joined(separator: "\n")
+      hunkStarts[file.path] = patched.starts
+      let result = file.isDeletion ? nil : patched.lines.joined(separator: "\n")
       if inTests {
         testSides[file.path] = (text, result)
       } else {
@@ -92,6 +95,12 @@ struct PatchLayering {
       states[source.path, default: FileState()].code = CodeLineFlags.of(lines(source.text))
     }
     return states
+  }
+
+  /// Where hunk `index` of `path` landed: its first line (1-based) before and after the patch,
+  /// which its header gives only when the file has not moved since the patch was made.
+  func start(ofHunk index: Int, in path: String) -> (old: Int, new: Int)? {
+    hunkStarts[path].flatMap { index < $0.count ? $0[index] : nil }
   }
 
   /// The layer of line `line` (1-based) of `path`, before the patch or after it.

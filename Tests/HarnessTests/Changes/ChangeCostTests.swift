@@ -112,3 +112,37 @@ extension ChangeCostTests {
     XCTAssertEqual(cost.typesAdded, 0)
   }
 }
+
+extension ChangeCostTests {
+  /// A patch made before three lines were added above its hunk still applies; its lines are
+  /// read where they landed, not where its header says.
+  func testAHunkThatMovedIsReadWhereItLanded() throws {
+    let path = "Sources/Townsquare/Environment/AppEnvironment.swift"
+    let diff = try UnifiedDiff.parse(
+      """
+      --- a/\(path)
+      +++ b/\(path)
+      @@ -1,2 +1,3 @@
+         public let feed: FeedInteractor
+      +  public let search: SearchInteractor
+         public let profile: ProfileInteractor
+
+      """, name: "shared.patch")
+    let text = """
+      public final class AppEnvironment {
+        // Interactors, by screen.
+
+        public let auth: AuthInteractor
+        public let feed: FeedInteractor
+        public let profile: ProfileInteractor
+      }
+
+      """
+    let layering = try XCTUnwrap(
+      PatchLayering(
+        sources: [LayerClassifier.Source(path: path, text: text, isShared: true)], tests: [:],
+        diffs: [diff], codeFolders: ["Sources/Townsquare"], testFolder: "Tests/TownsquareTests"))
+    let cost = ChangeCost.of([diff], variantPaths: variants, layering: layering)
+    XCTAssertEqual(cost.lines[.sharedDomain], ChangeCost.Lines(added: 1, removed: 0))
+  }
+}
