@@ -94,6 +94,9 @@ final class TestCostTests: XCTestCase {
     let cost = try XCTUnwrap(TestCost.measure(variant, root: root))
 
     XCTAssertEqual(cost.unitFiles, 1, "LoginTests drives the whole app: not a unit test file")
+    XCTAssertEqual(
+      cost.unitTestClasses, ["LoginPresenterTests"],
+      "mutation testing counts the kills of the same tests whose lines count here")
     XCTAssertEqual(cost.unitTests, 2, "a test naming no decision is not a navigation unit test")
     XCTAssertEqual(cost.unitTestLines, 4 + 3, "blank lines and the attribute above `func` left out")
   }

@@ -300,7 +300,8 @@ final class ReviewAnswerTests: XCTestCase {
           4, "Sources/TownsquareVIPER/Feed/FeedPresenter.swift", .screen,
           scenarios: ["a:5 Logs in"], name: named ? "viper.presenterRetainsView" : nil),
       ],
-      testLines: ["VIPER": 200], navigationUnitTestLines: ["VIPER": 50], brokenScenarios: [:],
+      testLines: ["VIPER": 200], navigationUnitTestLines: ["VIPER": 50],
+      navigationUnitTestClasses: ["VIPER": ["FeedPresenterTests"]], brokenScenarios: [:],
       brokenUnitTests: [:], unitTestsRun: "for every mutant", scenarioKillersListed: "first")
   }
 

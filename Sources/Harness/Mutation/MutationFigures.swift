@@ -14,9 +14,9 @@ public struct MutationFigures: Codable, Sendable, Equatable {
   public var killedByUnitTests: Int
   public var killed: Int
   public var survivors: Int
-  /// Mutants killed by the variant's navigation unit tests alone: test classes named as
-  /// ``TestCost`` names unit test files (after a presenter, coordinator, …: `LoginPresenterTests`), as
-  /// opposed to the target's tests that drive the whole app.
+  /// Mutants killed by the variant's navigation unit tests: the test case classes of
+  /// ``TestCost``'s unit test files (``TestCost/unitTestClasses``), the same tests whose lines
+  /// it counts, as opposed to the target's tests that drive the whole app.
   public var killedByNavigationUnitTests: Int
   /// Percent of `sites`, one decimal.
   public var scenarioKillPercent: Double
@@ -33,7 +33,7 @@ public struct MutationFigures: Codable, Sendable, Equatable {
 
   public init(
     variant: String, layer: String?, results: [MutantResult], testLines: Int?,
-    navigationUnitTestLines: Int?
+    navigationUnitTestLines: Int?, navigationUnitTestClasses: Set<String>
   ) {
     self.variant = variant
     self.layer = layer
@@ -44,7 +44,9 @@ public struct MutationFigures: Codable, Sendable, Equatable {
     killedByUnitTests = compiled.filter { !$0.killedBy.unitTests.isEmpty }.count
     killedByNavigationUnitTests =
       compiled.filter { result in
-        result.killedBy.unitTests.contains { Self.isNavigationUnitTest($0.name) }
+        result.killedBy.unitTests.contains {
+          navigationUnitTestClasses.contains(String($0.name.prefix { $0 != "." }))
+        }
       }.count
     killed = compiled.filter { $0.status == .killed }.count
     survivors = compiled.filter { $0.status == .survived }.count
@@ -57,12 +59,6 @@ public struct MutationFigures: Codable, Sendable, Equatable {
     navigationUnitTestKillsPerHundredLines = navigationUnitTestLines.flatMap {
       Self.perHundred(killedByNavigationUnitTests, $0)
     }
-  }
-
-  /// `LoginPresenterTests.testX` → a navigation unit test.
-  static func isNavigationUnitTest(_ name: String) -> Bool {
-    let className = name.prefix { $0 != "." }
-    return TestCost.isUnitTestName(String(className))
   }
 
   static func perHundred(_ count: Int, _ lines: Int) -> Double? {

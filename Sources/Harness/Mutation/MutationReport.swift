@@ -31,7 +31,7 @@ public struct MutationReport: Codable, Sendable, Equatable {
   public init(
     variants: [AppVariant], operators: [MutationOperator], mutants: [MutantResult],
     testLines: [String: Int], navigationUnitTestLines: [String: Int],
-    brokenScenarios: [String: [String]],
+    navigationUnitTestClasses: [String: Set<String>], brokenScenarios: [String: [String]],
     brokenUnitTests: [String: [String]], unitTestsRun: String, scenarioKillersListed: String
   ) {
     self.variants = variants.map(\.name)
@@ -48,14 +48,16 @@ public struct MutationReport: Codable, Sendable, Equatable {
         MutationFigures(
           variant: variant.name, layer: nil, results: own,
           testLines: testLines[variant.name],
-          navigationUnitTestLines: navigationUnitTestLines[variant.name]))
+          navigationUnitTestLines: navigationUnitTestLines[variant.name],
+          navigationUnitTestClasses: navigationUnitTestClasses[variant.name] ?? []))
       for layer in SourceLayer.allCases {
         let inLayer = own.filter { $0.layer == layer.rawValue }
         guard !inLayer.isEmpty else { continue }
         figures.append(
           MutationFigures(
             variant: variant.name, layer: layer.rawValue, results: inLayer, testLines: nil,
-            navigationUnitTestLines: nil))
+            navigationUnitTestLines: nil,
+            navigationUnitTestClasses: navigationUnitTestClasses[variant.name] ?? []))
       }
     }
     self.figures = figures

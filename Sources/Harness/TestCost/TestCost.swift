@@ -41,6 +41,9 @@ public struct TestCost: Sendable, Equatable, Codable {
   public var unitTests = 0
   public var unitTestLines = 0
   public var doubles: [Double] = []
+  /// The test case classes of the unit test files holding a navigation unit test, sorted: the
+  /// tests mutation testing counts as navigation unit tests, the same whose lines count here.
+  public var unitTestClasses: [String] = []
   public var decisions: [DecisionTests] = []
 
   public var doubleLines: Int { doubles.reduce(0) { $0 + $1.lines } }
@@ -57,7 +60,7 @@ public struct TestCost: Sendable, Equatable, Codable {
 
   /// Whether a test file (its name without `.swift`) or test case class is named after a type of
   /// a unit role: `LoginPresenterTests` → `LoginPresenter`, a presenter.
-  public static func isUnitTestName(_ name: String) -> Bool {
+  static func isUnitTestName(_ name: String) -> Bool {
     guard name.hasSuffix("Tests") else { return false }
     return unitRoles.contains(Role(typeName: String(name.dropLast("Tests".count))))
   }
@@ -99,7 +102,10 @@ public struct TestCost: Sendable, Equatable, Codable {
       let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
       guard isUnitTestName(stem) else { continue }
       let marked = declarations.tests.filter { !$0.decisions.isEmpty }
-      if !marked.isEmpty { cost.unitFiles += 1 }
+      if !marked.isEmpty {
+        cost.unitFiles += 1
+        cost.unitTestClasses += declarations.types.filter(\.isTestCase).map(\.name)
+      }
       for test in marked {
         cost.unitTests += 1
         cost.unitTestLines += test.codeLines
@@ -109,6 +115,7 @@ public struct TestCost: Sendable, Equatable, Codable {
       }
     }
     cost.doubles.sort { ($0.file, $0.name) < ($1.file, $1.name) }
+    cost.unitTestClasses.sort()
     cost.decisions = NavigationDecision.allCases.map { decision in
       let tests = byDecision[decision] ?? []
       return DecisionTests(

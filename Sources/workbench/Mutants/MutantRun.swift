@@ -98,16 +98,19 @@ struct MutantRun {
     }
     var testLines: [String: Int] = [:]
     var navigationUnitTestLines: [String: Int] = [:]
+    var navigationUnitTestClasses: [String: Set<String>] = [:]
     for variant in variants {
       testLines[variant.name] = Self.codeLines(under: root + "/" + TestCost.testPath(of: variant))
       // An unknown decision id is run scenarios' error to report; here it only leaves the figure out.
-      navigationUnitTestLines[variant.name] =
-        (try? TestCost.measure(variant, root: root))??.totalLines
+      let cost = (try? TestCost.measure(variant, root: root)) ?? nil
+      navigationUnitTestLines[variant.name] = cost?.totalLines
+      navigationUnitTestClasses[variant.name] = Set(cost?.unitTestClasses ?? [])
     }
     var report = MutationReport(
       variants: variants, operators: operators, mutants: results, testLines: testLines,
       navigationUnitTestLines: navigationUnitTestLines,
-      brokenScenarios: scenarioKills.broken, brokenUnitTests: unit.broken,
+      navigationUnitTestClasses: navigationUnitTestClasses, brokenScenarios: scenarioKills.broken,
+      brokenUnitTests: unit.broken,
       unitTestsRun: unitTestsForAll ? "for every mutant" : "for the scenarios' survivors only",
       scenarioKillersListed: allKillers ? "all" : "first")
     report.fingerprint = MutationFingerprint.of(

@@ -38,7 +38,8 @@ final class MutationReportTests: XCTestCase {
     ]
     let report = MutationReport(
       variants: [.viper], operators: [.deleteCall], mutants: results, testLines: ["VIPER": 200],
-      navigationUnitTestLines: ["VIPER": 50], brokenScenarios: ["VIPER": []],
+      navigationUnitTestLines: ["VIPER": 50],
+      navigationUnitTestClasses: ["VIPER": ["LoginPresenterTests"]], brokenScenarios: ["VIPER": []],
       brokenUnitTests: ["VIPER": []], unitTestsRun: "for every mutant",
       scenarioKillersListed: "all")
     let total = report.figures[0]
@@ -65,7 +66,8 @@ final class MutationReportTests: XCTestCase {
     var report = MutationReport(
       variants: [.viper], operators: [.deleteCall],
       mutants: [mutant(1, file: file, .init()), mutant(2, file: file, .init())],
-      testLines: ["VIPER": 200], navigationUnitTestLines: [:], brokenScenarios: ["VIPER": []],
+      testLines: ["VIPER": 200], navigationUnitTestLines: [:],
+      navigationUnitTestClasses: [:], brokenScenarios: ["VIPER": []],
       brokenUnitTests: ["VIPER": []], unitTestsRun: "for every mutant",
       scenarioKillersListed: "first")
     report.fingerprint = "fnv1a64:0123456789abcdef"
