@@ -98,4 +98,59 @@ final class SwitchedRootTests: XCTestCase {
       """
     XCTAssertEqual(launchEdges(app), ["RootView windowRoot"])
   }
+
+  /// A `Group` lays nothing out: an `if` in it, the group under modifiers, chooses the root.
+  func testAGroupChoosingWithAnIfUnderModifiersLeadsToBothScreens() {
+    let app = """
+      import SwiftUI
+      @main
+      struct ShopApp: App {
+        @StateObject private var session = Session()
+        var body: some Scene {
+          WindowGroup { RootView().environmentObject(session) }
+        }
+      }
+      final class Session: ObservableObject { @Published var isSignedIn = false }
+      struct RootView: View {
+        @EnvironmentObject var session: Session
+        var body: some View {
+          Group {
+            if session.isSignedIn {
+              CatalogView()
+                .transition(.opacity)
+            } else {
+              SignInView()
+            }
+          }
+          .animation(.default, value: session.isSignedIn)
+        }
+      }
+      """
+    XCTAssertEqual(
+      launchEdges(app),
+      ["CatalogView windowRoot", "RootView windowRoot", "SignInView windowRoot"])
+  }
+
+  /// A view under a modifier in a `VStack` is still the stack's content.
+  func testAStackOfModifiedViewsChoosesNone() {
+    let app = """
+      import SwiftUI
+      @main
+      struct ShopApp: App {
+        var body: some Scene {
+          WindowGroup { RootView() }
+        }
+      }
+      struct RootView: View {
+        var body: some View {
+          VStack {
+            OnboardingView().padding()
+            CatalogView()
+          }
+          .padding()
+        }
+      }
+      """
+    XCTAssertEqual(launchEdges(app), ["RootView windowRoot"])
+  }
 }
