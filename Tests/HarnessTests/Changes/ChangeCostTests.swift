@@ -6,6 +6,22 @@ import XCTest
 final class ChangeCostTests: XCTestCase {
   private let variants = ["Sources/TownsquareVIPER", "Sources/TownsquareCoordinator"]
 
+  /// The cost of `diff` over files whose texts before it are `before` (path → text; the shared
+  /// domain's under `Sources/Townsquare/`) and the Coordinator variant's test files `tests`.
+  private func cost(
+    of diff: UnifiedDiff, before: [String: String], tests: [String: String] = [:]
+  ) throws -> ChangeCost {
+    let shared = "Sources/Townsquare"
+    let sources = before.sorted { $0.key < $1.key }.map {
+      LayerClassifier.Source(path: $0.key, text: $0.value, isShared: $0.key.hasPrefix(shared + "/"))
+    }
+    let layering = try XCTUnwrap(
+      PatchLayering(
+        sources: sources, tests: tests, diffs: [diff], codeFolders: variants + [shared],
+        testFolder: "Tests/TownsquareCoordinatorTests"))
+    return ChangeCost.of([diff], variantPaths: variants, layering: layering)
+  }
+
   /// Where a file lies decides only what is no variant's own code; a variant's file, whatever
   /// its name or folder, is left to its declarations.
   func testOnlyTestsTheSharedDomainAndTheWorkbenchAreDecidedByPath() {
@@ -52,23 +68,17 @@ final class ChangeCostTests: XCTestCase {
       +"Feed", "Notifications",
 
       """, name: "mvvm-coordinator.patch")
-    let before = [
-      LayerClassifier.Source(
-        path: "Sources/TownsquareCoordinator/Coordinators/HomeCoordinator.swift",
-        text: """
-          final class HomeCoordinator: Coordinator {
-            var children = 0
-            func showFeed() { navigation.pushViewController(FeedViewController(), animated: true) }
-          }
-          """, isShared: false)
-    ]
-    let layering = try XCTUnwrap(
-      PatchLayering(
-        sources: before,
-        tests: ["Tests/TownsquareCoordinatorTests/HomeTests.swift": "import XCTest"],
-        diffs: [diff], codeFolders: variants + ["Sources/Townsquare"],
-        testFolder: "Tests/TownsquareCoordinatorTests"))
-    let cost = ChangeCost.of([diff], variantPaths: variants, layering: layering)
+    let cost = try cost(
+      of: diff,
+      before: [
+        "Sources/TownsquareCoordinator/Coordinators/HomeCoordinator.swift": """
+        final class HomeCoordinator: Coordinator {
+          var children = 0
+          func showFeed() { navigation.pushViewController(FeedViewController(), animated: true) }
+        }
+        """
+      ],
+      tests: ["Tests/TownsquareCoordinatorTests/HomeTests.swift": "import XCTest"])
     XCTAssertEqual(cost.filesTouched, 4, "the workbench's vocabulary is not the team's cost")
     XCTAssertEqual(cost.filesAdded, 2)
     XCTAssertEqual(cost.lines[.screen], ChangeCost.Lines(added: 4, removed: 0))
@@ -100,14 +110,8 @@ extension ChangeCostTests {
          var posts = 0
 
       """, name: "viper.patch")
-    let layering = try XCTUnwrap(
-      PatchLayering(
-        sources: [
-          LayerClassifier.Source(
-            path: path, text: "final class FeedPresenter {\n  var posts = 0\n}\n", isShared: false)
-        ], tests: [:], diffs: [diff], codeFolders: ["Sources/TownsquareVIPER"],
-        testFolder: "Tests/TownsquareVIPERTests"))
-    let cost = ChangeCost.of([diff], variantPaths: ["Sources/TownsquareVIPER"], layering: layering)
+    let cost = try cost(
+      of: diff, before: [path: "final class FeedPresenter {\n  var posts = 0\n}\n"])
     XCTAssertEqual(cost.appLines, ChangeCost.Lines(added: 2, removed: 1))
     XCTAssertEqual(cost.typesAdded, 0)
   }
@@ -138,11 +142,7 @@ extension ChangeCostTests {
       }
 
       """
-    let layering = try XCTUnwrap(
-      PatchLayering(
-        sources: [LayerClassifier.Source(path: path, text: text, isShared: true)], tests: [:],
-        diffs: [diff], codeFolders: ["Sources/Townsquare"], testFolder: "Tests/TownsquareTests"))
-    let cost = ChangeCost.of([diff], variantPaths: variants, layering: layering)
+    let cost = try cost(of: diff, before: [path: text])
     XCTAssertEqual(cost.lines[.sharedDomain], ChangeCost.Lines(added: 1, removed: 0))
   }
 }
