@@ -11,6 +11,7 @@ extension NavigationAnalyzer {
     let arguments = parts.dropFirst()
     if let screen = selfTypedFactoryScreen(file, index, in: function) { return [screen] }
     if let scenes = storyboardSceneValues(file, index, in: function) { return scenes }
+    if let tabBar = plainTabBarConstruction(file, index, in: function) { return [tabBar] }
     var result: Set<Int32> = []
     let target = resolve(file, index, in: function, context: context)
     switch target {

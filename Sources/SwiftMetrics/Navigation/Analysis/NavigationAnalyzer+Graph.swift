@@ -203,7 +203,9 @@ extension NavigationAnalyzer {
     let screenNames = screenNameLiterals()
     let screens = screenNodes.map { node -> NavigationScreen in
       guard node >= 0 else {
-        return NavigationScreen(type: screenName(node), file: "", line: 0, base: "UIViewController")
+        return NavigationScreen(
+          type: screenName(node), file: "", line: 0,
+          base: isPlainTabBar(node) ? "UITabBarController" : "UIViewController")
       }
       let type = graph.nodes[Int(node)]
       return NavigationScreen(

@@ -45,6 +45,7 @@ extension NavigationAnalyzer {
     for className in classes {
       guard let symbol = symbols.lookup(className) else { continue }
       result.formUnion(typesNamed(symbol, from: functionOwner[function]))
+      if let tabBar = plainTabBar(named: symbol, file: file, in: function) { result.insert(tabBar) }
     }
     return result.isEmpty ? nil : result
   }

@@ -599,8 +599,9 @@ final class NavigationAnalyzer {
     node >= 0 && frameworkBase(node) == "UINavigationController"
   }
 
+  /// An app's tab bar controller, or a plain one (see `+PlainTabBars`).
   func isTabBarController(_ node: Int32) -> Bool {
-    node >= 0 && frameworkBase(node) == "UITabBarController"
+    node >= 0 ? frameworkBase(node) == "UITabBarController" : isPlainTabBar(node)
   }
 
   /// Functions named `name` that a value of type `node` may run: declared in it, its

@@ -15,7 +15,16 @@ struct InterfaceFile: Sendable, Equatable {
     var referencedStoryboard: String? = nil
     var referencedIdentifier: String? = nil
     var line: Int
+
+    /// A tab bar controller scene used as it is (no `customClass`): the graph's plain
+    /// `UITabBarController` (see `NavigationAnalyzer+PlainTabBars`).
+    var isPlainTabBar: Bool { element == "tabBarController" && customClass == nil }
+
+    /// The class the scene shows: its own, or `UITabBarController` for a plain tab bar.
+    var shownClass: String? { isPlainTabBar ? InterfaceFile.plainTabBar : customClass }
   }
+
+  static let plainTabBar = "UITabBarController"
 
   /// A segue, wherever it is drawn from in its scene (the controller itself, a button, a cell).
   struct Segue: Sendable, Equatable {

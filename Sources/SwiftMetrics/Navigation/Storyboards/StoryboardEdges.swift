@@ -8,7 +8,8 @@
 /// - the initial view controller of `Main.storyboard` (or of the only storyboard that has
 ///   one), when the code sets no window root at launch: a `(launch)` `windowRoot` edge.
 /// A navigation controller stands for its `rootViewController`, a storyboard reference for
-/// the controller it names. Only scenes whose class is a screen of the tree give edges;
+/// the controller it names; a tab bar controller with no `customClass` is the plain
+/// `UITabBarController` screen. Only scenes whose class is a screen of the tree give edges;
 /// `embed` and `unwind` segues give none. An edge the code already gives (same from, to and
 /// kind, or a `segue` cast in `prepare(for:sender:)`) is not added twice.
 enum StoryboardEdges {
@@ -49,7 +50,8 @@ enum StoryboardEdges {
           add(
             NavigationEdge(
               from: source, to: target, kind: kind, decidedBy: source,
-              decidedByRole: roles[source], file: file.path, line: segue.line))
+              decidedByRole: roles[source] ?? role(ofFramework: source), file: file.path,
+              line: segue.line))
         }
       }
     }
@@ -66,6 +68,26 @@ enum StoryboardEdges {
       }
     }
     graph.edges.sort()
+    return withPlainTabBarScreen(graph)
+  }
+
+  /// A framework controller's role: the plain tab bar is a view.
+  private static func role(ofFramework name: String) -> Role? {
+    name == InterfaceFile.plainTabBar ? .view : nil
+  }
+
+  /// The graph with the plain tab bar among its screens when an edge names it and the code
+  /// did not already list it.
+  private static func withPlainTabBarScreen(_ graph: NavigationGraph) -> NavigationGraph {
+    let name = InterfaceFile.plainTabBar
+    guard !graph.screens.contains(where: { $0.type == name }),
+      graph.edges.contains(where: { $0.from == name || $0.to == name })
+    else { return graph }
+    var graph = graph
+    // In the order the analysis gives its screens (by type, then file).
+    let index = graph.screens.firstIndex { $0.type > name } ?? graph.screens.endIndex
+    graph.screens.insert(
+      NavigationScreen(type: name, file: "", line: 0, base: name), at: index)
     return graph
   }
 
@@ -111,10 +133,11 @@ enum StoryboardEdges {
 
     func element(of id: String, in file: Int) -> String? { controllers[file][id]?.element }
 
-    /// The screen a controller's own class is, if any.
+    /// The screen a controller's own class is, if any (a plain tab bar is one).
     func ownClass(of id: String, in file: Int) -> String? {
-      guard let custom = controllers[file][id]?.customClass else { return nil }
-      return screens[custom]
+      guard let controller = controllers[file][id] else { return nil }
+      if controller.isPlainTabBar { return InterfaceFile.plainTabBar }
+      return controller.customClass.flatMap { screens[$0] }
     }
 
     /// The screens shown when the controller is: itself, or a navigation controller's root,

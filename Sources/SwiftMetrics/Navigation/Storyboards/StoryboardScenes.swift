@@ -43,7 +43,7 @@ struct StoryboardScenes {
           }.compactMap { byID[$0.destination]?.customClass }
           if !roots.isEmpty { return roots }
         }
-        return controller.customClass.map { [$0] } ?? []
+        return controller.shownClass.map { [$0] } ?? []
       }
       for controller in file.controllers {
         guard let identifier = controller.storyboardIdentifier else { continue }
