@@ -19,7 +19,7 @@ extension Mistake {
       sites: [
         MistakeSite(
           .strongProperty, line: #"weak var \w+: UIViewController\?"#,
-          file: "Wireframe|Coordinator|Router",
+          in: [.wireframe, .coordinator, .router],
           "a weak view controller kept by a wireframe, "
             + "coordinator or router")
       ]),
@@ -58,7 +58,7 @@ extension Mistake {
       "A child's typed completion closure captures its parent strongly.",
       sites: [
         MistakeSite(
-          .strongCapture, line: #"\.on\w+ = \{ \[weak self"#, file: "Coordinator",
+          .strongCapture, line: #"\.on\w+ = \{ \[weak self"#, in: [.coordinator],
           "a coordinator's weak capture in a child's completion")
       ]),
   ]
@@ -162,7 +162,7 @@ extension Mistake {
       "Pops are found through the transition coordinator, which unanimated changes lack.",
       sites: [
         MistakeSite(
-          .deleteCall, line: #"Popped"#, file: "Router", "a router's check for popped screens")
+          .deleteCall, line: #"Popped"#, in: [.router], "a router's check for popped screens")
       ]),
   ]
 }

@@ -2,17 +2,14 @@ extension Mistake {
   /// The operator sites that are an instance of this mistake, in the catalogue's code (named
   /// alternative bodies are not sites: nothing found them).
   public func sites(in catalogue: MutantCatalogue) -> [Mutant] {
-    var lines: [String: [Substring]] = [:]
+    var readers: [String: MistakeSiteReader] = [:]
     return catalogue.mutants.filter { mutant in
-      if lines[mutant.file] == nil {
-        lines[mutant.file] =
-          (catalogue.texts[mutant.file] ?? "").split(
-            separator: "\n", omittingEmptySubsequences: false)
-      }
-      let fileLines = lines[mutant.file] ?? []
-      guard mutant.line >= 1, mutant.line <= fileLines.count else { return false }
-      let line = fileLines[mutant.line - 1]
-      return sites.contains { $0.matches(mutant, line: line) }
+      let reader =
+        readers[mutant.file] ?? MistakeSiteReader(text: catalogue.texts[mutant.file] ?? "")
+      readers[mutant.file] = reader
+      let code = reader.code(onLine: mutant.line)
+      let role = reader.role(ofTypeAt: mutant.line)
+      return sites.contains { $0.matches(mutant, code: code, typeRole: role) }
     }
   }
 
