@@ -103,6 +103,9 @@ extension NavigationAnalyzer {
             screens.formUnion(companionsOf(object))
           }
           if !screens.isEmpty { return (screens, []) }
+          if let subscribed = subscriptionUpstream(file, callee.child, in: enclosing) {
+            return subscribed
+          }
         }
         return ([], [parent])
       case nil:

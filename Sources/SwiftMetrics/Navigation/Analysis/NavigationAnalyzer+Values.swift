@@ -223,6 +223,14 @@ extension NavigationAnalyzer {
   /// `base.name`: a property of what `base` holds (or a type's static one); screens pass
   /// through members the tree does not declare.
   func memberValues(_ file: Int32, _ index: Int32, in function: Int, context: Int) -> Set<Int32> {
+    if let arguments = bundledArguments(file, index, in: function, context: context) {
+      var result: Set<Int32> = []
+      for argument in arguments {
+        result.formUnion(
+          values(argument.file, argument.node, in: argument.function, context: argument.context))
+      }
+      return result
+    }
     let member = node(file, index)
     let base = node(file, member.child)
     if base.kind == .name, !isVariable(file, base.symbol, in: function) {
