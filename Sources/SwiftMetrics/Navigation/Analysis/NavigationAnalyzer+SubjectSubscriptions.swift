@@ -42,19 +42,7 @@ extension NavigationAnalyzer {
 
   /// The member read on the chain's root (`a.b` in `a.b.c.sink`), or nil.
   private func firstMember(_ file: Int32, _ index: Int32) -> Int32? {
-    var current = index
-    var above: Int32 = -1
-    var steps = 0
-    while steps < 32 {
-      steps += 1
-      let value = node(file, current)
-      guard value.kind == .member || value.kind == .call || value.kind == .subscripted,
-        value.child >= 0
-      else { break }
-      if value.kind == .call && node(file, value.child).kind == .name { break }
-      above = current
-      current = value.child
-    }
+    let above = chainStart(file, index).above
     guard above >= 0, node(file, above).kind == .member else { return nil }
     return above
   }

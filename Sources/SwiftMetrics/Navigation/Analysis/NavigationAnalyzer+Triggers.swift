@@ -125,20 +125,27 @@ extension NavigationAnalyzer {
   /// The start of a chain `a.b.c` → `a` (so that `viewModel.didSelect.sink { … }` is the
   /// view model's output).
   func rootOfChain(_ file: Int32, _ index: Int32) -> Int32 {
+    chainStart(file, index).root
+  }
+
+  /// A chain `a.b.c` walked down to its start: the start `a` and the node just above it
+  /// (`a.b`), or -1 when the chain is its start alone. The walk stops below a call's callee:
+  /// `model.output()` is the model's.
+  func chainStart(_ file: Int32, _ index: Int32) -> (root: Int32, above: Int32) {
     var current = index
+    var above: Int32 = -1
     var steps = 0
     while steps < 32 {
       steps += 1
       let value = node(file, current)
       guard value.kind == .member || value.kind == .call || value.kind == .subscripted,
         value.child >= 0
-      else { return current }
-      let next = value.child
-      // Stop below a call's callee: `model.output()` is the model's.
-      if value.kind == .call && node(file, next).kind == .name { return current }
-      current = next
+      else { break }
+      if value.kind == .call && node(file, value.child).kind == .name { break }
+      above = current
+      current = value.child
     }
-    return current
+    return (current, above)
   }
 
   var attachments: [Int: ClosureAttachment] {
