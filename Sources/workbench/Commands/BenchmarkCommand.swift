@@ -24,7 +24,7 @@ enum BenchmarkCommand: WorkbenchCommand {
 
     OPTIONS:
       --lines N          a corpus size in lines (repeatable; default: 100000, 300000, 1000000)
-      --shape S          a shape, below (repeatable; default: small and large)
+      --shape S          a shape, below (repeatable; default: all but nested)
       --repetitions R    runs per command and corpus, of which the median is shown (default: 5)
       --keep             keep the generated corpora and say where
 
