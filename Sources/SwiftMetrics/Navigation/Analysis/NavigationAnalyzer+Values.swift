@@ -16,13 +16,20 @@ extension NavigationAnalyzer {
   func values(_ file: Int32, _ node: Int32, in function: Int, context: Int) -> Set<Int32> {
     guard node >= 0, evaluationDepth < Self.evaluationDepthLimit else { return [] }
     let key = ValueKey(file: file, node: node, context: context)
-    if let known = valueMemo[key] { return known }
+    let slot = context == -1 ? nodeBase[Int(file)] + Int(node) : -1
+    if slot >= 0 {
+      let known = contextFreeValues[slot]
+      if known >= 0 { return valueSets[known] }
+    } else if let known = valueMemo[key] {
+      return valueSets[known]
+    }
     guard valuesInProgress.insert(key).inserted else { return [] }
     evaluationDepth += 1
     let result = compute(file, node, in: function, context: context)
     evaluationDepth -= 1
     valuesInProgress.remove(key)
-    valueMemo[key] = result
+    let index = valueSets.index(of: result)
+    if slot >= 0 { contextFreeValues[slot] = index } else { valueMemo[key] = index }
     return result
   }
 
