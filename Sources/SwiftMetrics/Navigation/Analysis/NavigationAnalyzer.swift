@@ -120,7 +120,8 @@ final class NavigationAnalyzer {
   // Values (see `+Values`).
   var contexts: [ValueContext] = []
   var contextIDs: [ValueContext: Int] = [:]
-  /// The values of nodes evaluated in a context, as indices in `valueSets`.
+  // The memos of values hold indices in `valueSets`.
+  /// The values of nodes evaluated in a context.
   var valueMemo: [ValueKey: Int32] = [:]
   /// The values of nodes evaluated without a context (most of them), by node: file `f`'s node
   /// `n` at `nodeBase[f] + n`, an index in `valueSets`, -1 before it is known. An array, not
@@ -129,15 +130,15 @@ final class NavigationAnalyzer {
   let nodeBase: [Int]
   var valueSets = ValueSets()
   var valuesInProgress: Set<ValueKey> = []
-  var returnsMemo: [Int64: Set<Int32>] = [:]
+  var returnsMemo: [Int64: Int32] = [:]
   var returnsInProgress: Set<Int64> = []
-  var propertyMemo: [Int64: Set<Int32>] = [:]
+  var propertyMemo: [Int64: Int32] = [:]
   var propertiesInProgress: Set<Int64> = []
   /// Per property name, the assignment sites by the type they assign (see
   /// `assignmentsApplying(to:symbol:sites:)`).
   var assignmentTypes: [Int32: [Int32: [Int]]] = [:]
   var assignmentTypesInProgress: Set<Int32> = []
-  var parameterFlowMemo: [Int64: Set<Int32>] = [:]
+  var parameterFlowMemo: [Int64: Int32] = [:]
   var parameterFlowInProgress: Set<Int64> = []
   var bindingsInProgress: Set<Int64> = []
   /// Per collecting context, the parameters its values were found to depend on.
