@@ -25,9 +25,16 @@ extension AnalysisResult {
   /// million lines make some 80 MB). The types are most of the document and its last key:
   /// they are written a piece per core at a time, then handed on in order.
   public func writeJSON(to emit: (Data) throws -> Void) rethrows {
+    try writeJSON(to: emit, headPieceBytes: Self.headPieceBytes)
+  }
+
+  /// As `writeJSON(to:)`, the part before the types handed on whenever it passes
+  /// `headPieceBytes`.
+  func writeJSON(to emit: (Data) throws -> Void, headPieceBytes: Int) rethrows {
     var json = JSONWriter(capacity: 1 << 20)
     // The first type by this writer, so that every piece's types follow an element.
-    try write(into: &json, typesUpTo: min(1, types.count), emit: emit)
+    try write(
+      into: &json, typesUpTo: min(1, types.count), pieceBytes: headPieceBytes, emit: emit)
     try emit(json.drain())
     var start = min(1, types.count)
     let width = Self.typesPerPiece
@@ -63,11 +70,11 @@ extension AnalysisResult {
   }
 
   /// Everything up to the `types` array's first `typesUpTo` elements, left open; what is
-  /// written is handed to `emit` a piece at a time as it grows.
+  /// written is handed to `emit` whenever it passes `limit` bytes.
   func write(
-    into json: inout JSONWriter, typesUpTo end: Int, emit: (Data) throws -> Void
+    into json: inout JSONWriter, typesUpTo end: Int, pieceBytes limit: Int,
+    emit: (Data) throws -> Void
   ) rethrows {
-    let limit = Self.headPieceBytes
     json.beginObject()
     json.key("ambiguousReferences")
     json.beginArray()
