@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import SwiftMetrics
@@ -26,6 +27,26 @@ final class OutputTests: XCTestCase {
         String(decoding: try result.jsonData(), as: UTF8.self),
         String(decoding: result.referenceJSONData(), as: UTF8.self))
     }
+  }
+
+  /// Components, files and the navigation graph come before the types: on a large tree they
+  /// are tens of megabytes, handed to the file as they are written, never held whole.
+  func testJSONBeforeTheTypesIsHandedOnInPiecesOfBoundedSize() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("json-pieces-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try BenchmarkCorpus.write(lines: 3000, shape: .navigationDense, into: folder)
+    let result = try SwiftAnalyzer.analyze(paths: [folder.path])
+    XCTAssertFalse(result.navigation.edges.isEmpty)
+    let limit = 4096
+    var pieces: [Data] = []
+    result.writeJSON(to: { pieces.append($0) }, headPieceBytes: limit)
+    XCTAssertEqual(pieces.reduce(Data(), +), try result.jsonData())
+    // The piece that opens the top-level `types` list ends the part before the types.
+    let typesKey = Data("\n  \"types\": [".utf8)
+    let head = pieces.prefix { $0.range(of: typesKey) == nil }
+    XCTAssertGreaterThan(head.count, 3)
+    for piece in head { XCTAssertLessThanOrEqual(piece.count, 2 * limit) }
   }
 
   func testJSONHasSortedKeysFixedDecimalsAndNulls() throws {

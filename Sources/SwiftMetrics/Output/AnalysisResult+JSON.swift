@@ -16,13 +16,25 @@ extension AnalysisResult {
   /// Types written per piece by one thread: a few megabytes.
   static let typesPerPiece = 1024
 
+  /// The bytes of the part before the types (components, files, the navigation graph: some
+  /// 30 MB at a million navigation-dense lines) handed on at a time: that part is written in
+  /// pieces too, not held whole and then copied (issue #28).
+  static let headPieceBytes = 1 << 20
+
   /// The JSON document, handed to `emit` in pieces in order (the whole never in memory: a
   /// million lines make some 80 MB). The types are most of the document and its last key:
   /// they are written a piece per core at a time, then handed on in order.
   public func writeJSON(to emit: (Data) throws -> Void) rethrows {
+    try writeJSON(to: emit, headPieceBytes: Self.headPieceBytes)
+  }
+
+  /// As `writeJSON(to:)`, the part before the types handed on whenever it passes
+  /// `headPieceBytes`.
+  func writeJSON(to emit: (Data) throws -> Void, headPieceBytes: Int) rethrows {
     var json = JSONWriter(capacity: 1 << 20)
     // The first type by this writer, so that every piece's types follow an element.
-    write(into: &json, typesUpTo: min(1, types.count))
+    try write(
+      into: &json, typesUpTo: min(1, types.count), pieceBytes: headPieceBytes, emit: emit)
     try emit(json.drain())
     var start = min(1, types.count)
     let width = Self.typesPerPiece
@@ -57,8 +69,12 @@ extension AnalysisResult {
     init(count: Int) { slots = [Data?](repeating: nil, count: max(1, count)) }
   }
 
-  /// Everything up to the `types` array's first `typesUpTo` elements, left open.
-  func write(into json: inout JSONWriter, typesUpTo end: Int) {
+  /// Everything up to the `types` array's first `typesUpTo` elements, left open; what is
+  /// written is handed to `emit` whenever it passes `limit` bytes.
+  func write(
+    into json: inout JSONWriter, typesUpTo end: Int, pieceBytes limit: Int,
+    emit: (Data) throws -> Void
+  ) rethrows {
     json.beginObject()
     json.key("ambiguousReferences")
     json.beginArray()
@@ -83,6 +99,7 @@ extension AnalysisResult {
     for component in components {
       json.element()
       component.write(into: &json)
+      try json.drain(over: limit, to: emit)
     }
     json.endArray()
     json.key("cycles")
@@ -120,12 +137,13 @@ extension AnalysisResult {
     for file in files {
       json.element()
       file.write(into: &json)
+      try json.drain(over: limit, to: emit)
     }
     json.endArray()
     json.key("groupBy")
     json.string(groupBy.rawValue)
     json.key("navigation")
-    navigation.write(into: &json)
+    try navigation.write(into: &json, drainingOver: limit, to: emit)
     json.key("navigationAwareTypes")
     json.strings(navigationAwareTypes)
     json.key("roleMapping")
@@ -141,6 +159,7 @@ extension AnalysisResult {
     for knowledge in screensKnown {
       json.element()
       knowledge.write(into: &json)
+      try json.drain(over: limit, to: emit)
     }
     json.endArray()
     json.key("sharedRoots")

@@ -30,6 +30,12 @@ struct JSONWriter: ~Copyable {
 
   deinit { free(base) }
 
+  /// Hands the bytes written so far to `emit` once they pass `limit` (see `drain()`): a
+  /// long list written into one writer is handed on a piece at a time, not held whole.
+  mutating func drain(over limit: Int, to emit: (Data) throws -> Void) rethrows {
+    if count > limit { try emit(drain()) }
+  }
+
   /// The bytes written so far, copied out, the buffer then emptied (containers stay open): a
   /// document handed on in pieces, so that the whole is never in memory.
   mutating func drain() -> Data {

@@ -16,13 +16,20 @@ extension NavigationAnalyzer {
   func values(_ file: Int32, _ node: Int32, in function: Int, context: Int) -> Set<Int32> {
     guard node >= 0, evaluationDepth < Self.evaluationDepthLimit else { return [] }
     let key = ValueKey(file: file, node: node, context: context)
-    if let known = valueMemo[key] { return known }
+    let slot = context == -1 ? nodeBase[Int(file)] + Int(node) : -1
+    if slot >= 0 {
+      let known = contextFreeValues[slot]
+      if known >= 0 { return valueSets[known] }
+    } else if let known = valueMemo[key] {
+      return valueSets[known]
+    }
     guard valuesInProgress.insert(key).inserted else { return [] }
     evaluationDepth += 1
     let result = compute(file, node, in: function, context: context)
     evaluationDepth -= 1
     valuesInProgress.remove(key)
-    valueMemo[key] = result
+    let index = valueSets.index(of: result)
+    if slot >= 0 { contextFreeValues[slot] = index } else { valueMemo[key] = index }
     return result
   }
 
@@ -190,7 +197,7 @@ extension NavigationAnalyzer {
   /// What the callers of a function pass for one parameter (context-insensitive).
   func parameterFlow(_ function: Int, _ index: Int) -> Set<Int32> {
     let key = Self.key(Int32(function), Int32(index))
-    if let known = parameterFlowMemo[key] { return known }
+    if let known = parameterFlowMemo[key] { return valueSets[known] }
     guard parameterFlowInProgress.insert(key).inserted else { return [] }
     var result: Set<Int32> = []
     for site in callSites(of: function) {
@@ -200,7 +207,7 @@ extension NavigationAnalyzer {
       }
     }
     parameterFlowInProgress.remove(key)
-    parameterFlowMemo[key] = result
+    parameterFlowMemo[key] = valueSets.index(of: result)
     return result
   }
 
@@ -283,7 +290,7 @@ extension NavigationAnalyzer {
   /// every assignment to it anywhere (`self.x = …` in the type, `object.x = …` outside).
   func propertyValues(_ type: Int32, _ symbol: Int32) -> Set<Int32> {
     let key = Self.key(type, symbol)
-    if let known = propertyMemo[key] { return known }
+    if let known = propertyMemo[key] { return valueSets[known] }
     guard propertiesInProgress.insert(key).inserted else { return [] }
     var result: Set<Int32> = []
     for (file, index) in propertyFacts(named: symbol, on: type) {
@@ -307,7 +314,7 @@ extension NavigationAnalyzer {
     }
     result.formUnion(memberwiseValues(type, symbol))
     propertiesInProgress.remove(key)
-    propertyMemo[key] = result
+    propertyMemo[key] = valueSets.index(of: result)
     return result
   }
 
@@ -377,7 +384,7 @@ extension NavigationAnalyzer {
   /// builders); its declared result type.
   func returns(_ function: Int, context: Int) -> Set<Int32> {
     let key = Self.key(Int32(function), Int32(context))
-    if let known = returnsMemo[key] { return known }
+    if let known = returnsMemo[key] { return valueSets[known] }
     guard returnsInProgress.insert(key).inserted else { return [] }
     let fact = self.function(function)
     let file = functionFile[function]
@@ -398,7 +405,7 @@ extension NavigationAnalyzer {
     }
     result.formUnion(declaredTypes(fact.returnType, in: function))
     returnsInProgress.remove(key)
-    returnsMemo[key] = result
+    returnsMemo[key] = valueSets.index(of: result)
     return result
   }
 

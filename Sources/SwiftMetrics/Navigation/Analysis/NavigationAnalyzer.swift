@@ -120,17 +120,25 @@ final class NavigationAnalyzer {
   // Values (see `+Values`).
   var contexts: [ValueContext] = []
   var contextIDs: [ValueContext: Int] = [:]
-  var valueMemo: [ValueKey: Set<Int32>] = [:]
+  // The memos of values hold indices in `valueSets`.
+  /// The values of nodes evaluated in a context.
+  var valueMemo: [ValueKey: Int32] = [:]
+  /// The values of nodes evaluated without a context (most of them), by node: file `f`'s node
+  /// `n` at `nodeBase[f] + n`, an index in `valueSets`, -1 before it is known. An array, not
+  /// the memo's hash table: no key stored, no hashing.
+  var contextFreeValues: [Int32] = []
+  let nodeBase: [Int]
+  var valueSets = ValueSets()
   var valuesInProgress: Set<ValueKey> = []
-  var returnsMemo: [Int64: Set<Int32>] = [:]
+  var returnsMemo: [Int64: Int32] = [:]
   var returnsInProgress: Set<Int64> = []
-  var propertyMemo: [Int64: Set<Int32>] = [:]
+  var propertyMemo: [Int64: Int32] = [:]
   var propertiesInProgress: Set<Int64> = []
   /// Per property name, the assignment sites by the type they assign (see
   /// `assignmentsApplying(to:symbol:sites:)`).
   var assignmentTypes: [Int32: [Int32: [Int]]] = [:]
   var assignmentTypesInProgress: Set<Int32> = []
-  var parameterFlowMemo: [Int64: Set<Int32>] = [:]
+  var parameterFlowMemo: [Int64: Int32] = [:]
   var parameterFlowInProgress: Set<Int64> = []
   var bindingsInProgress: Set<Int64> = []
   /// Per collecting context, the parameters its values were found to depend on.
@@ -197,9 +205,14 @@ final class NavigationAnalyzer {
     }
     methodIndex = SortedIndex(byOwner)
     nameIndex = SortedIndex(byName)
-    // The values memo holds some one in three expression nodes of a navigation-dense tree:
-    // made that large at once, it is never rehashed as it grows (issue #28).
-    valueMemo.reserveCapacity(files.reduce(0) { $0 + $1.navigation.nodes.count } / 2)
+    var nodeBase: [Int] = []
+    var nodes = 0
+    for file in files {
+      nodeBase.append(nodes)
+      nodes += file.navigation.nodes.count
+    }
+    self.nodeBase = nodeBase
+    contextFreeValues = [Int32](repeating: -1, count: nodes)
   }
 
   static func key(_ high: Int32, _ low: Int32) -> Int64 {

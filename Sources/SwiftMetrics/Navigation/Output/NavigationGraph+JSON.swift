@@ -1,10 +1,15 @@
+import Foundation
+
 /// The navigation object of the JSON document, written by itself so that any writer of the
 /// whole document can splice it in: keys sorted, two-space indentation, no final newline,
 /// starting at the left margin (the caller indents the lines after the first).
 extension NavigationGraph {
   /// The navigation object written straight into the document's writer, as `jsonText()` lays
-  /// it out: no text of its own to build and re-indent line by line (issue #28).
-  func write(into json: inout JSONWriter) {
+  /// it out: no text of its own to build and re-indent line by line (issue #28). What is
+  /// written is handed to `emit` whenever it passes `limit` bytes.
+  func write(
+    into json: inout JSONWriter, drainingOver limit: Int, to emit: (Data) throws -> Void
+  ) rethrows {
     json.beginObject()
     json.key("edges")
     json.beginArray()
@@ -26,6 +31,7 @@ extension NavigationGraph {
       json.key("to")
       json.string(edge.to)
       json.endObject()
+      try json.drain(over: limit, to: emit)
     }
     json.endArray()
     json.key("screens")
@@ -44,6 +50,7 @@ extension NavigationGraph {
       json.key("type")
       json.string(screen.type)
       json.endObject()
+      try json.drain(over: limit, to: emit)
     }
     json.endArray()
     json.endObject()
