@@ -14,6 +14,9 @@ struct EdgeSite {
   var fromLaunch = false
   /// The edge comes from the function's own screen (a segue's `prepare(for:sender:)`).
   var fromOwner = false
+  /// Triggers whose edges it does not make: a step that fills a stack shown elsewhere in the
+  /// flow that made it is that stack's content there (see `resolvingContainers`).
+  var notFrom: Set<Int32> = []
 }
 
 /// The value a step goes to, where it is written: the file, the node keying its collecting

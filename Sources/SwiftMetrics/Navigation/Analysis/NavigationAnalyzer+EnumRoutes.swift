@@ -95,8 +95,10 @@ extension NavigationAnalyzer {
     for call in callers {
       var taken = true
       for check in checks {
-        let argument = argumentNode(for: check.parameter, of: function, at: call.file, call.node)
-        guard argument >= 0, let name = caseName(call.file, argument, in: call.function)
+        guard
+          let argument = passedValue(
+            for: check.parameter, of: function, at: call.file, call.node, caller: call.function),
+          let name = caseName(argument.file, argument.node, in: argument.function)
         else { continue }
         if !check.arms.contains(where: { armTaken($0, in: check.group, by: name) }) {
           taken = false
@@ -199,10 +201,11 @@ extension NavigationAnalyzer {
     where call.function == moved.function && call.file == moved.file
       && node(call.file, call.node).line == moved.line
     {
-      let argument = argumentNode(for: index, of: holder, at: call.file, call.node)
-      guard argument >= 0, let name = caseName(call.file, argument, in: call.function) else {
-        return moved
-      }
+      guard
+        let argument = passedValue(
+          for: index, of: holder, at: call.file, call.node, caller: call.function),
+        let name = caseName(argument.file, argument.node, in: argument.function)
+      else { return moved }
       var narrowed = moved
       narrowed.targets = targets(of: cases, for: name)
       return narrowed
@@ -245,10 +248,11 @@ extension NavigationAnalyzer {
         let (holder, parameter) = self.parameter(named: subjectNode.symbol, in: function),
         holder == function
       else { continue }
-      let argument = argumentNode(for: parameter, of: function, at: call.file, call.call)
-      guard argument >= 0, let name = caseName(call.file, argument, in: call.caller) else {
-        continue
-      }
+      guard
+        let argument = passedValue(
+          for: parameter, of: function, at: call.file, call.call, caller: call.caller),
+        let name = caseName(argument.file, argument.node, in: argument.function)
+      else { continue }
       let group = indices.map { all[Int($0)] }.filter { $0.subject == subject }
       if !found.arms.contains(where: { armTaken($0, in: group, by: name) }) { return true }
     }

@@ -59,20 +59,23 @@ extension NavigationAnalyzer {
     guard !containers.isEmpty else { return sites }
     var contents: [Int32: Set<Int32>] = [:]
     var filling: [Int: Set<Int32>] = [:]
+    // The triggers of the flows that made the stacks a step fills.
+    var makers: [Int: Set<Int32>] = [:]
     for (index, site) in sites.enumerated()
     where site.kind == .setViewControllers || site.kind == .push {
       let filled = site.receivers.filter(isContainer)
       guard !filled.isEmpty else { continue }
       // A push fills a stack when it belongs to the flow that made it (a child coordinator
       // started right there), not when a screen of that flow triggers it later.
-      let triggered = site.kind == .push ? triggers(of: site.function) : []
+      let triggered = triggers(of: site.function)
       var filledHere: Set<Int32> = []
       for container in filled {
+        let made = triggers(of: containers[Int(Self.containerBase - container)].function)
         if site.kind == .push {
-          let made = containers[Int(Self.containerBase - container)].function
-          guard triggered.isSubset(of: triggers(of: made)) else { continue }
+          guard triggered.isSubset(of: made) else { continue }
         }
         filledHere.insert(container)
+        makers[index, default: []].formUnion(made)
         contents[container, default: []].formUnion(site.targets.filter(isScreenCapable))
       }
       if !filledHere.isEmpty { filling[index] = filledHere }
@@ -80,8 +83,14 @@ extension NavigationAnalyzer {
     let shown = Set(sites.flatMap { $0.targets.filter(isContainer) })
     var result: [EdgeSite] = []
     for (index, site) in sites.enumerated() {
-      if let filled = filling[index], !filled.isDisjoint(with: shown) { continue }
       var resolved = site
+      if let filled = filling[index], !filled.isDisjoint(with: shown) {
+        // Set again later, from screens (a sign-in's `setViewControllers([tabs])`): those
+        // are edges of its own.
+        let later = triggers(of: site.function).subtracting(makers[index] ?? [])
+        guard site.kind == .setViewControllers, !later.isEmpty else { continue }
+        resolved.notFrom = makers[index] ?? []
+      }
       resolved.targets = []
       for target in site.targets {
         if !isContainer(target) {
@@ -110,9 +119,9 @@ extension NavigationAnalyzer {
       if !containers.isEmpty { return containers }
     }
     if let narrowed = caseRestrictedTriggers(of: site.function, line: site.line) {
-      return narrowed
+      return narrowed.subtracting(site.notFrom)
     }
-    return triggers(of: site.function)
+    return triggers(of: site.function).subtracting(site.notFrom)
   }
 
   /// Where a pop or dismissal from `from` goes back to: the screens that push (present) what

@@ -67,11 +67,13 @@ extension NavigationAnalyzer {
       let passedUp = caller != owner && (caller == type || isStrictSubtype(type, of: caller))
       let constructs = callee.kind == .name && callee.symbol == typeSymbol
       guard passedUp || constructs else { continue }
-      let argument = argumentNode(for: index, of: function, at: site.file, site.node)
-      guard argument >= 0 else { continue }
+      guard
+        let argument = passedValue(
+          for: index, of: function, at: site.file, site.node, caller: site.function)
+      else { continue }
       found = true
       let context = passedUp ? inheritedContext(site.function, selfType: type) : -1
-      result.formUnion(values(site.file, argument, in: site.function, context: context))
+      result.formUnion(values(of: argument, context: context))
     }
     return found ? result : parameterFlow(function, index)
   }

@@ -170,9 +170,10 @@ extension NavigationAnalyzer {
         return result.union(inheritedParameterFlow(function, index, selfType: binding.selfType))
       }
       if binding.callee == function {
-        let argument = argumentNode(for: index, of: function, at: binding.file, binding.call)
-        if argument >= 0 {
-          let passed = values(binding.file, argument, in: binding.caller, context: binding.parent)
+        if let argument = passedValue(
+          for: index, of: function, at: binding.file, binding.call, caller: binding.caller)
+        {
+          let passed = values(of: argument, context: binding.parent)
           // What is passed stands for the declared type it derives from (a `DetailWireframe`
           // for a `BaseWireframe` parameter).
           result = result.filter { declared in
@@ -201,9 +202,10 @@ extension NavigationAnalyzer {
     guard parameterFlowInProgress.insert(key).inserted else { return [] }
     var result: Set<Int32> = []
     for site in callSites(of: function) {
-      let argument = argumentNode(for: index, of: function, at: site.file, site.node)
-      if argument >= 0 {
-        result.formUnion(values(site.file, argument, in: site.function, context: -1))
+      if let argument = passedValue(
+        for: index, of: function, at: site.file, site.node, caller: site.function)
+      {
+        result.formUnion(values(of: argument, context: -1))
       }
     }
     parameterFlowInProgress.remove(key)

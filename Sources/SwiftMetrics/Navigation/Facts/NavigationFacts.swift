@@ -184,6 +184,9 @@ struct ParameterFact {
   var type: Int32
   /// Declared with a default value (`animated: Bool = true`): a call may leave it out.
   var hasDefault = false
+  /// The default value's expression (`= UINavigationController()`), evaluated where the
+  /// function is declared when a call leaves the argument out; -1 when none is kept.
+  var defaultValue: Int32 = -1
 }
 
 /// A statement that matters for values: a binding, an assignment, a `return`, or an expression

@@ -263,10 +263,17 @@ extension NavigationScanner {
         type = typeName()
       }
       if count > 0 {
-        facts.parameters.append(
-          ParameterFact(
-            label: labelIsUnderscore ? -1 : label, name: name, type: type,
-            hasDefault: isOperator(index, 0x3D) || isVariadicDots(index)))
+        var parameter = ParameterFact(
+          label: labelIsUnderscore ? -1 : label, name: name, type: type,
+          hasDefault: isOperator(index, 0x3D) || isVariadicDots(index))
+        if isOperator(index, 0x3D) && defaultValueIsPlain(from: index + 1) {
+          index += 1
+          // Its calls are the declared function's, whose index is the next one: nothing in
+          // a parameter list without braces adds a function.
+          parameter.defaultValue = expression(
+            Int32(facts.functions.count), trailingClosures: false)
+        }
+        facts.parameters.append(parameter)
       }
       // A default value, variadic dots or anything unexpected: on to the next `,` or `)`.
       var level = 0
@@ -284,6 +291,27 @@ extension NavigationScanner {
       }
       if isKind(index, .comma) { index += 1 }
     }
+  }
+
+  /// Whether a default value starting at `position` has no braces up to its `,` or `)`: a
+  /// closure's function and parameters would interleave with the declared function's.
+  func defaultValueIsPlain(from position: Int) -> Bool {
+    var level = 0
+    var current = position
+    while current < tokens.count && current < position + 256 {
+      switch tokens[current].kind {
+      case .leftBrace, .rightBrace, .semicolon: return false
+      case .leftParen, .leftBracket: level += 1
+      case .rightParen, .rightBracket:
+        if level == 0 { return current > position }
+        level -= 1
+      case .comma:
+        if level == 0 { return current > position }
+      default: break
+      }
+      current += 1
+    }
+    return false
   }
 
   /// Whether the token at `position` is `_`.
