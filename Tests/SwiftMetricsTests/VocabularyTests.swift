@@ -68,4 +68,60 @@ final class VocabularyTests: XCTestCase {
       XCTAssertEqual(Vocabulary.lifecyclePair(of: pair), row.name)
     }
   }
+
+  /// A router's `pushWireframe(_:)` or `dismissModule()` is a step of its own, read from the
+  /// same rows as `push`; `presenter()` or `pushed()` only share a verb's letters.
+  func testAStepsVerbFollowedByAWordNamesAStepMethod() {
+    for name in ["push", "navigate", "pushWireframe", "dismissModule", "setRootModule"] {
+      XCTAssertTrue(Vocabulary.isStepMethodName(name), name)
+    }
+    for name in ["presenter", "pushed", "popular", "showcase", "start"] {
+      XCTAssertFalse(Vocabulary.isStepMethodName(name), name)
+    }
+  }
+
+  /// An entry's callbacks are told by their first label, so
+  /// `application(_:configurationForConnecting:options:)` is no deep link although it shares
+  /// `options:` with `application(_:open:options:)`.
+  func testEntryCallbacksAreToldByTheirFirstLabel() {
+    let graph = NavigationGraphSupport.graph([
+      (
+        "App/AppDelegate.swift",
+        """
+        import UIKit
+        final class HomeViewController: UIViewController {}
+        final class LinkViewController: UIViewController {}
+        final class SceneViewController: UIViewController {}
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            window?.rootViewController = HomeViewController()
+            return true
+          }
+          func application(
+            _ app: UIApplication, open target: URL, options: [UIApplication.OpenURLOptionsKey: Any]
+          ) -> Bool {
+            window?.rootViewController = LinkViewController()
+            return true
+          }
+          func application(
+            _ application: UIApplication, configurationForConnecting session: UISceneSession,
+            options: UIScene.ConnectionOptions
+          ) -> UISceneConfiguration {
+            window?.rootViewController = SceneViewController()
+            return UISceneConfiguration()
+          }
+        }
+        """
+      )
+    ])
+    let froms = Dictionary(
+      graph.edges.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
+    XCTAssertEqual(froms["HomeViewController"], "(launch)")
+    XCTAssertEqual(froms["LinkViewController"], "(deep link)")
+    XCTAssertEqual(froms["SceneViewController"], "(event)")
+  }
 }

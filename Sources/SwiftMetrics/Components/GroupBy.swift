@@ -23,7 +23,7 @@ public enum GroupBy: String, Sendable, CaseIterable, Codable {
 enum Stem {
   static let endings: [String] =
     (RoleClassifier.defaultRules.map(\.suffix)
-    + RoleClassifier.protocolEndings + ["Controller", "Module", "Screen", "Impl"])
+    + RoleClassifier.protocolEndings + Vocabulary.stemEndings)
     .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
 
   static let endingBytes: [[UInt8]] = endings.map { Array($0.utf8) }

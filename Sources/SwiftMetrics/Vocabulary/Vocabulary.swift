@@ -12,7 +12,7 @@ public enum Vocabulary {
   }
 
   public static let rows: [Row] =
-    screenRows + navigationRows + callbackRows + entryRows + roleRows
+    screenRows + navigationRows + callbackRows + entryRows + roleRows + appConventionRows
 
   private static let screenRows: [Row] = [
     // UIKit's view controllers a screen derives from, SwiftUI's `View`.
@@ -186,6 +186,30 @@ public enum Vocabulary {
       + ["ViewController", "Controller", "Screen", "View"].map { Row($0, .screenSuffix) }
   }()
 
+  /// How apps name their own navigation code: the names the navigation graph reads a wrapper,
+  /// an entry or a subject's emission by, where the tree's code alone does not say.
+  private static let appConventionRows: [Row] =
+    [
+      "push", "pop", "popToRoot", "popTo", "present", "dismiss", "setRoot",
+      "setViewControllers", "show", "showDetail", "pushViewController", "popViewController",
+      "popToRootViewController", "popToViewController", "setRootViewController", "navigate",
+      "presentModally",
+    ].map { Row($0, .stepWrapper) }
+    + ["push", "pop", "present", "dismiss", "setRoot"].map { Row($0, .stepVerb) }
+    + ["launch", "start", "run", "begin", "main"].map { Row($0, .launchName) }
+    + [
+      Row("application(_:didFinishLaunchingWithOptions:)", .launchCallback),
+      Row("application(_:willFinishLaunchingWithOptions:)", .launchCallback),
+      Row("scene(_:willConnectTo:options:)", .launchCallback),
+      Row("application(_:open:options:)", .deepLinkCallback),
+    ]
+    // A remote notification opens a route; `continue userActivity:` a universal link.
+    + ["url", "link", "useractivity", "shortcut", "universal", "remotenotification"].map {
+      Row($0, .deepLinkWord)
+    }
+    + ["send", "onNext", "accept"].map { Row($0, .subjectSend) }
+    + ["Controller", "Module", "Screen", "Impl"].map { Row($0, .stemEnding) }
+
   // MARK: Views of the rows
 
   /// The names of the rows whose meaning passes `test`, in row order.
@@ -278,4 +302,31 @@ public enum Vocabulary {
   public static let entityConformances: Set<String> = Set(names { $0 == .entityConformance })
   /// Endings that name a screen's view, longest first among overlapping ones.
   public static let screenSuffixes: [String] = names { $0 == .screenSuffix }
+
+  /// Endings removed with the role endings to find a type's stem.
+  public static let stemEndings: [String] = names { $0 == .stemEnding }
+  /// Method names an app gives a step of its own.
+  public static let stepWrappers: Set<String> = Set(names { $0 == .stepWrapper })
+  /// Verbs that, followed by a word, name a method for a step.
+  public static let stepVerbs: [String] = names { $0 == .stepVerb }
+  /// Names of functions run at launch when nothing calls them.
+  public static let launchNames: Set<String> = Set(names { $0 == .launchName })
+  /// Framework callbacks run at launch.
+  public static let launchCallbacks: [Row] = rows.filter { $0.meaning == .launchCallback }
+  /// Words of a deep link's entry, lower-cased.
+  public static let deepLinkWords: [String] = names { $0 == .deepLinkWord }
+  /// Framework callbacks that open a deep link.
+  public static let deepLinkCallbacks: [Row] = rows.filter { $0.meaning == .deepLinkCallback }
+  /// Methods that emit into a subject.
+  public static let subjectSends: [String] = names { $0 == .subjectSend }
+
+  /// Whether a method name is a step's own (`push`) or a step's verb followed by a word
+  /// (`popFromNavigationController`, `dismissModule`, `pushWireframe`).
+  public static func isStepMethodName(_ name: String) -> Bool {
+    if stepWrappers.contains(name) { return true }
+    for verb in stepVerbs where name.hasPrefix(verb) {
+      if name.dropFirst(verb.count).first?.isUppercase == true { return true }
+    }
+    return false
+  }
 }

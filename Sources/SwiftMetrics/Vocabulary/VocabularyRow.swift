@@ -108,6 +108,27 @@ public struct VocabularyRow: Sendable, Equatable {
     case entityConformance
     /// A type name ending that names a screen's view (`LoginViewController` → `Login`).
     case screenSuffix
+    /// A name ending removed with role endings to find a type's stem (`LoginModule`,
+    /// `LoginServiceImpl` → `Login`).
+    case stemEnding
+    /// A method name an app gives a navigation step of its own (a router's `push(_:)`,
+    /// `navigate(to:)`): its callers decide, as the caller of UIKit's method does.
+    case stepWrapper
+    /// A verb that, followed by a word, names a method for a step (`pushWireframe`,
+    /// `dismissModule`, `popFromNavigationController`).
+    case stepVerb
+    /// The name of a function that, when nothing in the tree calls it, is run at launch
+    /// (`start()`, `run()`).
+    case launchName
+    /// A framework callback run at launch (`application(_:didFinishLaunchingWithOptions:)`).
+    case launchCallback
+    /// A word that, in a function's name, labels or parameter names, says it is entered from
+    /// a deep link (`url`, `userActivity`), lower-cased.
+    case deepLinkWord
+    /// A framework callback that opens a deep link (`application(_:open:options:)`).
+    case deepLinkCallback
+    /// A method that emits a value into a Combine or Rx subject (`send`, `onNext`).
+    case subjectSend
   }
 
   /// The Swift name: a type (`UIViewController`), a method's base name (`pushViewController`)

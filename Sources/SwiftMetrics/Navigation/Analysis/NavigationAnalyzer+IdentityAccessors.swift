@@ -97,7 +97,7 @@ extension NavigationAnalyzer {
     guard fact.kind == .function, !isScreenCapable(functionOwner[method]),
       callSites(of: method).isEmpty
     else { return false }
-    return NavigationWords.isWrapperName(name(fact.name))
+    return Vocabulary.isStepMethodName(name(fact.name))
   }
 
 }

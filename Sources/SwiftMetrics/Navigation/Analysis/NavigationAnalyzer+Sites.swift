@@ -244,13 +244,13 @@ extension NavigationAnalyzer {
     let fact = function(method)
     let owner = functionOwner[method]
     guard fact.kind == .function, !isScreenCapable(owner),
-      NavigationWords.isWrapperName(name(fact.name))
+      Vocabulary.isStepMethodName(name(fact.name))
     else { return [site] }
     let callers = callSites(of: method)
     // A wrapper nobody calls (a base wireframe's `dismiss(animated:)`) takes no step; one
     // named for the module (`dismissModule()`) decides it itself.
     guard !callers.isEmpty else { return [] }
-    guard NavigationWords.wrapperNames.contains(name(fact.name)) else { return [site] }
+    guard Vocabulary.stepWrappers.contains(name(fact.name)) else { return [site] }
     var result: [EdgeSite] = []
     for caller in callers where caller.function != method {
       var moved = site

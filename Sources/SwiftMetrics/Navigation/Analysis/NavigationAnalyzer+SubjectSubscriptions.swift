@@ -9,9 +9,6 @@
 ///   `didFinishSubject.send()`, `onNext(_:)`, `accept(_:)`), so a child's finish leads back
 ///   from the screen whose event finished it.
 extension NavigationAnalyzer {
-  /// Methods that emit a value into a Combine or Rx subject.
-  static let subjectSendNames = ["send", "onNext", "accept"]
-
   /// The sources and upstream functions of a closure subscribed on `receiver` (the chain
   /// before `.sink`/`.subscribe`), or nil when the rule does not apply.
   func subscriptionUpstream(_ file: Int32, _ receiver: Int32, in function: Int)
@@ -62,7 +59,7 @@ extension NavigationAnalyzer {
     }
     let family = Set(ancestors(type) + descendants(type))
     var result: [Int] = []
-    for name in Self.subjectSendNames {
+    for name in Vocabulary.subjectSends {
       guard let symbol = symbols.lookup(name) else { continue }
       for site in callsByName[symbol] ?? [] {
         let callee = node(site.file, node(site.file, site.node).child)

@@ -271,21 +271,23 @@ extension NavigationAnalyzer {
     if owner >= 0 && words.app >= 0 && graph.nodes[Int(owner)].inherits.contains(words.app) {
       return Self.launchSource
     }
-    let spelled = name(fact.name).lowercased()
-    let labels = parameters(of: function).map { name($0.label).lowercased() }
-    let all = [spelled] + labels
-    if spelled == "application" {
-      if labels.contains(where: { $0.contains("finishlaunching") }) { return Self.launchSource }
-    } else if spelled == "scene" {
-      if labels.contains("willconnectto") { return Self.launchSource }
-    } else if ["launch", "start", "run", "begin", "main"].contains(spelled) {
+    let spelled = name(fact.name)
+    let labels = parameters(of: function).map { name($0.label) }
+    // A callback is told by its first label (`didFinishLaunchingWithOptions`, `open`).
+    func isCallback(_ row: Vocabulary.Row) -> Bool {
+      row.baseName == spelled && row.labels.first { $0 != "_" }.map(labels.contains) == true
+    }
+    if Vocabulary.launchNames.contains(spelled.lowercased())
+      || Vocabulary.launchCallbacks.contains(where: isCallback)
+    {
       return Self.launchSource
     }
-    // Parameter names too (`continue userActivity:`); a remote notification opens a route.
-    let names = parameters(of: function).map { name($0.name).lowercased() }
-    let linkWords = ["url", "link", "useractivity", "shortcut", "universal", "remotenotification"]
-    if (all + names).contains(where: { word in linkWords.contains { word.contains($0) } })
-      || (spelled == "application" && labels.contains("open"))
+    // Parameter names too (`continue userActivity:`).
+    let words = ([spelled] + labels + parameters(of: function).map { name($0.name) }).map {
+      $0.lowercased()
+    }
+    if words.contains(where: { word in Vocabulary.deepLinkWords.contains { word.contains($0) } })
+      || Vocabulary.deepLinkCallbacks.contains(where: isCallback)
     {
       return Self.deepLinkSource
     }

@@ -78,23 +78,4 @@ struct NavigationWords {
 
   /// UIKit's view controller classes a screen derives from.
   static let screenBases: Set<String> = Vocabulary.uiKitScreenBases
-
-  /// Names of methods that are a navigation step themselves (a router's `push`, `dismiss`):
-  /// their callers decide, as the caller of UIKit's method does.
-  static let wrapperNames: Set<String> = [
-    "push", "pop", "popToRoot", "popTo", "present", "dismiss", "setRoot", "setViewControllers",
-    "show", "showDetail", "pushViewController", "popViewController", "popToRootViewController",
-    "popToViewController", "setRootViewController", "navigate", "presentModally",
-  ]
-
-  /// A method named for a step: one of `wrapperNames`, or a step's verb followed by a word
-  /// (`popFromNavigationController`, `dismissModule`, `pushWireframe`).
-  static func isWrapperName(_ name: String) -> Bool {
-    if wrapperNames.contains(name) { return true }
-    for verb in ["push", "pop", "present", "dismiss", "setRoot"] where name.hasPrefix(verb) {
-      let rest = name.dropFirst(verb.count)
-      if rest.first?.isUppercase == true { return true }
-    }
-    return false
-  }
 }
