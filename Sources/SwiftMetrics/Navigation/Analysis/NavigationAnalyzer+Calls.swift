@@ -78,22 +78,6 @@ extension NavigationAnalyzer {
     return result
   }
 
-  /// The value standing for a navigation controller made empty at a call (`let navigation =
-  /// UINavigationController()`): what is later set or pushed at its root is its content.
-  func container(_ file: Int32, _ call: Int32, type: Int32, in function: Int) -> Int32 {
-    let key = Self.key(file, call)
-    if let known = containerIndex[key] { return Self.containerBase - known }
-    containers.append((file, call, type, function))
-    containerIndex[key] = Int32(containers.count - 1)
-    return Self.containerBase - Int32(containers.count - 1)
-  }
-
-  static let containerBase: Int32 = -1000
-
-  func isContainer(_ value: Int32) -> Bool {
-    value <= Self.containerBase && value > Self.externalBase
-  }
-
   /// The screens among the arguments' values.
   func looseValues(_ file: Int32, _ arguments: ArraySlice<Int32>, in function: Int, context: Int)
     -> Set<Int32>

@@ -87,22 +87,6 @@ extension NavigationAnalyzer {
 }
 
 extension NavigationAnalyzer {
-  /// Whether a step is written in (or passed on by) a method named for a step that nobody in
-  /// the tree calls (`present(from:entryEntity:)` of a router no screen uses), not a screen's:
-  /// dead code takes no step, as a wrapper's pop or dismissal does not.
-  func isUncalledWrapper(_ function: Int) -> Bool {
-    guard let method = enclosingChain(function).last else { return false }
-    let fact = self.function(method)
-    // The name is spelled last: this runs for every step followed.
-    guard fact.kind == .function, !isScreenCapable(functionOwner[method]),
-      callSites(of: method).isEmpty
-    else { return false }
-    return Vocabulary.isStepMethodName(name(fact.name))
-  }
-
-}
-
-extension NavigationAnalyzer {
   /// Whether a call is made on `self`, explicitly or not (`self.present(…)`, `present(…)`).
   func isCallOnSelf(_ file: Int32, _ call: Int32) -> Bool {
     let callee = node(file, node(file, call).child)
