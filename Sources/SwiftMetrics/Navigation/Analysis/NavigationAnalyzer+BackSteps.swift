@@ -4,6 +4,7 @@
 /// the window's root), else the screens the deciding type builds; a dismissal made on a
 /// container takes away what it shows presented. `popToRoot` goes to the bottom of the stack.
 /// When none of these is known, no edge.
+/// Examples: `BackStepTests`.
 extension NavigationAnalyzer {
   /// Where a pop or dismissal from `from` goes back to: the screens that push (present) what
   /// it takes away — `from` itself when it is pushed (presented), else what the step is made

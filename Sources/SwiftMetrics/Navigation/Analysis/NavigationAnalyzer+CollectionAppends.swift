@@ -1,6 +1,7 @@
 /// Rule: what is appended to a local collection is among what it holds —
 /// `controllers.append(navigation)`, `controllers.insert(x, at: 0)` — so a tab bar filled from
 /// an array built in a loop (`viewControllers = controllers`) gets each tab's root.
+/// Examples: `TabBarArrayTests`.
 extension NavigationAnalyzer {
   /// The values of the arguments of `local.append(…)` / `local.insert(…)` in a statement, or
   /// nil when the statement is not such a call on `symbol`.

@@ -2,6 +2,7 @@
 /// `viewControllers = controllers.compactMap { $0 }` (a tab bar filled by subscript
 /// assignment into an array of optionals), `stacks.filter { … }`, `screens.reversed()` — so
 /// the values of the receiver, empty navigation controllers included, flow through.
+/// Examples: `TabBarArrayTests`.
 extension NavigationAnalyzer {
   static let elementPreservingMethods: Set<String> = [
     "compactMap", "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst",

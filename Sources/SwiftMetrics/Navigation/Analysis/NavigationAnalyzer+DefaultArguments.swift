@@ -1,8 +1,9 @@
-/// Default arguments (issues #26, #31): a call that leaves an argument out passes the
+/// Rule: default arguments. A call that leaves an argument out passes the
 /// parameter's default value, evaluated where the function is declared, as Swift does —
 /// `AuthCoordinator()` hands its `init(navigationController: UINavigationController =
 /// UINavigationController())` a new, empty stack; `show(screen)` of `func show(_:style: Style
 /// = .push)` takes the `.push` arm.
+/// Examples: `DefaultArgumentTests`.
 extension NavigationAnalyzer {
   /// What a call passes for parameter `index` of `function`: its own argument, in the
   /// caller's file and function; else the parameter's default, in the callee's (its context

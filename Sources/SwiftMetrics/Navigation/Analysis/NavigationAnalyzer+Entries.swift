@@ -4,6 +4,7 @@
 /// activities, shortcuts or remote notifications, `application(_:open:options:)`), else
 /// another event (a notification, a system callback, a session's expiry). The names are
 /// `Vocabulary`'s launch and deep-link rows.
+/// Examples: `EntryTests`, `DeepLinkEntryTests`.
 extension NavigationAnalyzer {
   /// Where an uncalled function is entered from: the launch (`launch()`, `start()`, an app
   /// delegate's `didFinishLaunching`, a scene's `willConnectTo`, a SwiftUI `App`), a deep link

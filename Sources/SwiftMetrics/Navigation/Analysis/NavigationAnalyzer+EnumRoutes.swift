@@ -7,6 +7,7 @@
 /// the views of that case's arm only. A factory returning one screen per case
 /// (`func makeScreen(for route: Route) -> UIViewController { switch route { … } }`) returns,
 /// at a call passing a told case, that case's screen only.
+/// Examples: `EnumRouteTests`.
 extension NavigationAnalyzer {
   /// The case a value names: `.detail`, `.detail(id)`, `Route.detail`, `Route.detail(id)`; nil
   /// when it cannot be told (a variable, a call of a function).

@@ -3,6 +3,7 @@
 /// (`setViewControllers`, `viewControllers = […]`) or pushed on it by the flow that made it (a
 /// child coordinator started right there with it). Shown as a tab, the window's root or a
 /// sheet, it is those screens, and the steps that filled it are no edges of their own.
+/// Examples: `FilledStackTests`.
 extension NavigationAnalyzer {
   /// The value standing for a navigation controller made empty at a call (`let navigation =
   /// UINavigationController()`): what is later set or pushed at its root is its content.

@@ -2,6 +2,7 @@
 /// `UIHostingController` subclass hands to `super.init(rootView: SettingsView(viewModel: …))` —
 /// is shown by that screen: a tap in it (its view model's call to a coordinator) is an edge from
 /// the hosting screen, which is what UIKit pushes and presents.
+/// Examples: `HostedSwiftUIViewTests`.
 extension NavigationAnalyzer {
   /// The view controller whose code constructs the view at a call site, or nil.
   func hostingScreen(constructedIn function: Int) -> Int32? {

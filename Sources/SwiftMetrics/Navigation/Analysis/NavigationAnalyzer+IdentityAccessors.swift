@@ -3,6 +3,7 @@
 /// (`extension UIViewController: Presentable { func toPresent() -> UIViewController? { self } }`,
 /// `module?.toPresent()` in a router's `push(_ module: Presentable?)`): what such a call yields
 /// includes the screens its receiver holds, whatever type declares the method.
+/// Examples: `ViewableExtensionTests`, `ModuleRouterTests`.
 extension NavigationAnalyzer {
   /// The names of the tree's methods written in an extension of a framework type or of a
   /// protocol (where `self` is no type of the tree the analysis can bind) that return `self`.

@@ -4,6 +4,7 @@
 /// `let module = SignInBuilder.build(); push(module.viewController)` pushes the sign-in screen,
 /// not every screen any builder bundles, and `module.transitionPublisher` is the sign-in view
 /// model's output.
+/// Examples: `ModuleBundleTests`.
 extension NavigationAnalyzer {
   /// One argument of the construction a member read stands for, where it is written.
   struct BundledArgument {

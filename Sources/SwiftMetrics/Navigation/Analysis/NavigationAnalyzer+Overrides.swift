@@ -1,6 +1,7 @@
 /// Rule: an override hides what it overrides — `child.start()` on an `AuthCoordinator` that
 /// declares `start()` runs its own, not its base class's `start()` (which every other child
 /// that does not override it shares), so the base's callers are only the calls that reach it.
+/// Examples: `ModuleRouterTests`.
 extension NavigationAnalyzer {
   /// The candidates of a call on a receiver of type `receiver` without the methods of its
   /// strict supertypes that a nearer type of its ancestry (itself included) overrides with

@@ -6,6 +6,7 @@
 /// push, a factory's result handed on) an edge to it. A storyboard's tab bar controller scene
 /// with no `customClass` is the same node (see `StoryboardScenes` and `StoryboardEdges`).
 /// A tree that declares its own `UITabBarController` type keeps it: the rule then adds nothing.
+/// Examples: `PlainTabBarTests`, `StoryboardPlainTabBarTests`.
 extension NavigationAnalyzer {
   /// The value standing for every plain tab bar: the undeclared screen of that name.
   static let plainTabBar = externalBase - Keyword.uiTabBarController.rawValue

@@ -2,6 +2,7 @@
 /// (`tabbarView.onItemFlowSelect = runItemFlow()`, `runItemFlow()` returning `{ nav in … }`),
 /// is that screen's output: it runs when the screen calls it, so its steps come from the
 /// screen, not from whoever ran the method that wired it.
+/// Examples: `TabClosureTests`.
 extension NavigationAnalyzer {
   /// The screens whose output a returned closure is assigned to; empty when it is not one.
   func returnedClosureScreens(_ closure: Int) -> Set<Int32> {

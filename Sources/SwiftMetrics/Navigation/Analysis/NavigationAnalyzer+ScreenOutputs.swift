@@ -6,6 +6,7 @@
 /// property (`onFinish?()`); one handed to the app's own method is a completion, run for
 /// whoever makes the call. A coordinator's delegate methods reach it through the delegate
 /// property's declared protocol (see `+Calls`).
+/// Examples: `ScreenOutputTests`.
 extension NavigationAnalyzer {
   /// How a closure is used.
   enum ClosureAttachment {

@@ -5,6 +5,7 @@
 /// takes are the screen's. A SwiftUI view that is no screen belongs to the screens whose
 /// bodies show it. An object shared by more than three screens, a coordinator, a service or an
 /// entity belongs to none: its steps come from its callers.
+/// Examples: `ScreenOwnershipTests`.
 extension NavigationAnalyzer {
   /// The screens an object belongs to: a view controller itself; a SwiftUI view that is a
   /// screen itself, else the screens whose bodies show it; a presenter, view model,

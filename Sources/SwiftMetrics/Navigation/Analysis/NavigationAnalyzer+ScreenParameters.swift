@@ -4,6 +4,7 @@
 /// itself for a parameter, else the value evaluated with the wrapper bound to the call —
 /// followed through up to four wrappers, so nested overloads forwarding to one another keep
 /// the screen and the caller decides.
+/// Examples: `ScreenParameterTests`.
 extension NavigationAnalyzer {
   /// The site with the screens `value` holds, and the same step at every call that passes
   /// what they depend on: the screen itself for a parameter (a router's `push(_ screen:)`),

@@ -3,6 +3,7 @@
 /// `as!`, `is`, `case let detail as DetailViewController`) is where a segue from that view
 /// controller goes: the storyboard draws the segue, the code names its destination. The
 /// storyboard's own segues are read by `Storyboards/StoryboardEdges`.
+/// Examples: `SegueCastTests`.
 extension NavigationAnalyzer {
   /// `prepare(for segue:sender:)` of a view controller: each screen cast in it is a segue's
   /// destination.

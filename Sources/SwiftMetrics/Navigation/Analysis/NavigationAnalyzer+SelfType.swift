@@ -1,6 +1,7 @@
-/// What `self` is in code a type inherits: a base wireframe's `viewController` getter, run
+/// Rule: what `self` is in code a type inherits: a base wireframe's `viewController` getter, run
 /// for a `DetailWireframe`, returns the screen the detail's initialiser hands to
 /// `super.init(viewController:)`, not every screen of every wireframe.
+/// Examples: `NavigationGraphTests`.
 extension NavigationAnalyzer {
   /// The type `self` is in a function evaluated in a context: the subtype a context binds it
   /// to, else the function's owner.

@@ -2,6 +2,7 @@
 /// (`NavigationStack(path: $router.path) { ListView().navigationDestination(…) }` shows
 /// `ListView`), so a tap in it is an edge from it — not from the view that declares the stack
 /// and its destinations.
+/// Examples: `NavigationStackRootTests`.
 extension NavigationAnalyzer {
   static let stackContainers = Vocabulary.containers([.swiftUIStack]).sorted()
 

@@ -5,6 +5,7 @@
 /// or a generic `T`, which the analysis does not instantiate. When the method is declared to
 /// return `Self` (`class func controllerFromStoryboard(_:) -> Self` in an extension of
 /// `UIViewController`), the call is that screen whatever its body computes.
+/// Examples: `StaticFactoryScreenTests`.
 extension NavigationAnalyzer {
   /// The screen type `X` of a call `X.method(…)` whose method, wherever the tree declares it,
   /// is declared to return `Self`.

@@ -4,6 +4,7 @@
 /// decides it itself. A method named for a step that nobody in the tree calls (an unused base
 /// class's `popFromNavigationController(animated:)`) takes none: dead code navigates nowhere.
 /// The names are `Vocabulary`'s step wrappers and verbs.
+/// Examples: `StepWrapperTests`.
 extension NavigationAnalyzer {
   /// A pop or dismissal written in a method named for the step (a router's `dismiss()`, not
   /// a screen's): the step is each caller's, made on what the caller calls it on.

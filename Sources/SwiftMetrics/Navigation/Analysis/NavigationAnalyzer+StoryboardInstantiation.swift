@@ -1,4 +1,4 @@
-/// A scene instantiated from a storyboard by its identifier is the class the storyboard gives
+/// Rule: a scene instantiated from a storyboard by its identifier is the class the storyboard gives
 /// it: `UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier:
 /// "Login")` (or `instantiateViewController(identifier:)`) holds the scene's `customClass`,
 /// `instantiateInitialViewController()` the storyboard's initial controller's. The storyboard
@@ -7,6 +7,7 @@
 /// up in every storyboard. A scene the storyboards do not hold (or an identifier that is no
 /// plain string) resolves nothing here: a cast around the call (`as! LoginViewController`)
 /// then gives the value, as it does for any call.
+/// Examples: `StoryboardInstantiationTests`.
 extension NavigationAnalyzer {
   /// The screens a storyboard-instantiation call holds, or nil when the call is none or names
   /// no scene of the app's storyboards.

@@ -8,6 +8,7 @@
 ///   (`lazy var didFinishPublisher = didFinishSubject.eraseToAnyPublisher()`;
 ///   `didFinishSubject.send()`, `onNext(_:)`, `accept(_:)`), so a child's finish leads back
 ///   from the screen whose event finished it.
+/// Examples: `SubjectSubscriptionTests`.
 extension NavigationAnalyzer {
   /// The sources and upstream functions of a closure subscribed on `receiver` (the chain
   /// before `.sink`/`.subscribe`), or nil when the rule does not apply.

@@ -1,7 +1,9 @@
-/// SwiftUI's navigation: `NavigationLink(destination:)` and its closure forms, destinations
+/// Rule: SwiftUI's steps. `NavigationLink(destination:)` and its closure forms, destinations
 /// registered by `navigationDestination(for: T.self)` and reached by `NavigationLink(value:)`
-/// or by appending to a navigation path (popped by `removeLast`), `navigationDestination(isPresented:)`, sheets,
-/// full-screen covers and popovers (the environment's `dismiss()`), `TabView`s and `WindowGroup`s.
+/// or by appending to a navigation path (popped by `removeLast`),
+/// `navigationDestination(isPresented:)`, sheets, full-screen covers and popovers (the
+/// environment's `dismiss()`), `TabView`s and `WindowGroup`s.
+/// Examples: `NavigationGraphTests`.
 extension NavigationAnalyzer {
   /// Links by value and the destinations registered for their types.
   struct SwiftUILinks {

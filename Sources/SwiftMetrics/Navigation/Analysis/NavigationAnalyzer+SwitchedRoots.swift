@@ -1,4 +1,4 @@
-/// A SwiftUI root switched on state: the window's root view (a `WindowGroup`'s content, a
+/// Rule: a SwiftUI root switched on state: the window's root view (a `WindowGroup`'s content, a
 /// hosting controller set as the window's root) whose `body` chooses between screens with an
 /// `if` or a `switch` (`switch stage { case .onboarding: OnboardingView() … }`,
 /// `if session.isSignedIn { NotesView() } else { SignInView() }`). Each screen it may choose
@@ -8,6 +8,7 @@
 /// closure (`Group { if … }`: a group lays nothing out, so its content is the body's own);
 /// views nested in a container's closure (`VStack { if … }`, `NavigationStack { … }`) are the
 /// container's content, not a choice of root.
+/// Examples: `SwitchedRootTests`.
 extension NavigationAnalyzer {
   /// The sites with, after each window-root site, one site per screen its SwiftUI root's
   /// `body` may choose (at the line that chooses it).
