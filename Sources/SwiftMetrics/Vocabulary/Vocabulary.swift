@@ -208,6 +208,10 @@ public enum Vocabulary {
       Row($0, .deepLinkWord)
     }
     + ["send", "onNext", "accept"].map { Row($0, .subjectSend) }
+    + [
+      "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
+    ].map { Row($0, .collectionTransform(mapping: false)) }
+    + ["compactMap", "map", "flatMap"].map { Row($0, .collectionTransform(mapping: true)) }
     + ["Controller", "Module", "Screen", "Impl"].map { Row($0, .stemEnding) }
 
   // MARK: Views of the rows
@@ -329,4 +333,14 @@ public enum Vocabulary {
     }
     return false
   }
+
+  /// Standard library collection methods whose result holds the receiver's elements or what
+  /// their closure makes of each.
+  public static let elementPreservingMethods: [String] = rows.compactMap {
+    if case .collectionTransform = $0.meaning { return $0.name }
+    return nil
+  }
+  /// The mapping ones among them (`map`, `compactMap`, `flatMap`).
+  public static let elementMappings: Set<String> = Set(
+    names { $0 == .collectionTransform(mapping: true) })
 }

@@ -129,6 +129,9 @@ public struct VocabularyRow: Sendable, Equatable {
     case deepLinkCallback
     /// A method that emits a value into a Combine or Rx subject (`send`, `onNext`).
     case subjectSend
+    /// A standard library collection method whose result holds the receiver's elements
+    /// (`filter`, `reversed`), or — `mapping` — what its closure makes of each (`map`).
+    case collectionTransform(mapping: Bool)
   }
 
   /// The Swift name: a type (`UIViewController`), a method's base name (`pushViewController`)

@@ -10,6 +10,12 @@ struct EdgeSite {
   var line: Int32
   /// For a tab: the tab containers; for a dismissal or pop: what it is made on.
   var receivers: Set<Int32> = []
+  /// Where `receivers` were read: the receiver expression in the function the step is
+  /// written in (-1 for a step made on `self` implicitly), so that a caller that runs that
+  /// function for a subtype reads it again (see `+SelfType`).
+  var receiverNode: Int32 = -1
+  var receiverFile: Int32 = -1
+  var receiverFunction = -1
   /// The edge comes from the launch whatever triggers the function (a SwiftUI `WindowGroup`).
   var fromLaunch = false
   /// The edge comes from the function's own screen (a segue's `prepare(for:sender:)`).

@@ -2,8 +2,10 @@
 /// UINavigationController()`) stands for what its stack is then given: the screens set on it
 /// (`setViewControllers`, `viewControllers = […]`) or pushed on it by the flow that made it (a
 /// child coordinator started right there with it). Shown as a tab, the window's root or a
-/// sheet, it is those screens, and the steps that filled it are no edges of their own.
-/// Examples: `FilledStackTests`.
+/// sheet, it is those screens, and the steps that filled it are no edges of their own. A stack
+/// made where no flow runs (a coordinator's `var navigationController =
+/// UINavigationController()`) belongs to the flows that show it.
+/// Examples: `FilledStackTests`, `InheritedStepTests`.
 extension NavigationAnalyzer {
   /// The value standing for a navigation controller made empty at a call (`let navigation =
   /// UINavigationController()`): what is later set or pushed at its root is its content.
@@ -32,6 +34,14 @@ extension NavigationAnalyzer {
     var filling: [Int: Set<Int32>] = [:]
     // The triggers of the flows that made the stacks a step fills.
     var makers: [Int: Set<Int32>] = [:]
+    // A stack made where no flow runs (a property's initial value) belongs to the flows that
+    // show it: what fills it there is the content shown.
+    var showers: [Int32: Set<Int32>] = [:]
+    for site in sites {
+      for container in site.targets where isContainer(container) {
+        showers[container, default: []].formUnion(triggers(of: site.function))
+      }
+    }
     for (index, site) in sites.enumerated()
     where site.kind == .setViewControllers || site.kind == .push {
       let filled = site.receivers.filter(isContainer)
@@ -41,7 +51,11 @@ extension NavigationAnalyzer {
       let triggered = triggers(of: site.function)
       var filledHere: Set<Int32> = []
       for container in filled {
-        let made = triggers(of: containers[Int(Self.containerBase - container)].function)
+        let maker = containers[Int(Self.containerBase - container)].function
+        var made = triggers(of: maker)
+        if [.typeBody, .accessor].contains(self.function(maker).kind) {
+          made.formUnion(showers[container] ?? [])
+        }
         if site.kind == .push {
           guard triggered.isSubset(of: made) else { continue }
         }

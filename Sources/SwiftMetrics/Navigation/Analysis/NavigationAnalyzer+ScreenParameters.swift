@@ -66,7 +66,9 @@ extension NavigationAnalyzer {
         moved.file = caller.file
         moved.line = node(caller.file, caller.node).line
         let callee = node(caller.file, node(caller.file, caller.node).child)
-        if callee.kind == .member && site.kind != .tab {
+        if let bound = selfBoundReceivers(of: site, calledAt: caller) {
+          moved.receivers = bound
+        } else if callee.kind == .member && site.kind != .tab {
           moved.receivers = receiverValues(caller.file, callee.child, in: caller.function)
         }
         if direct {

@@ -1,7 +1,8 @@
 /// Rule: what `self` is in code a type inherits: a base wireframe's `viewController` getter, run
 /// for a `DetailWireframe`, returns the screen the detail's initialiser hands to
-/// `super.init(viewController:)`, not every screen of every wireframe.
-/// Examples: `NavigationGraphTests`.
+/// `super.init(viewController:)`, not every screen of every wireframe; a protocol extension's
+/// `setRoot(_:)` called by a coordinator on itself sets that coordinator's own stack.
+/// Examples: `NavigationGraphTests`, `InheritedStepTests`.
 extension NavigationAnalyzer {
   /// The type `self` is in a function evaluated in a context: the subtype a context binds it
   /// to, else the function's owner.
@@ -77,5 +78,24 @@ extension NavigationAnalyzer {
       result.formUnion(values(of: argument, context: context))
     }
     return found ? result : parameterFlow(function, index)
+  }
+
+  /// What a step written in inherited code is made on when a subtype calls it on itself: a
+  /// protocol extension's or base class's `setRoot(_:)` making its step on
+  /// `self.navigationController`, called as `setRoot(screen)` in `HomeCoordinator`, is made on
+  /// the home coordinator's own stack, not on every conformer's. Nil when the call is not on
+  /// `self`, the caller's type does not inherit the code, or the receiver reads nothing then.
+  func selfBoundReceivers(of site: EdgeSite, calledAt caller: CallSite) -> Set<Int32>? {
+    guard site.receiverFunction >= 0, site.kind != .tab,
+      isCallOnSelf(caller.file, caller.node)
+    else { return nil }
+    let type = functionOwner[caller.function]
+    guard isStrictSubtype(type, of: functionOwner[site.receiverFunction]) else { return nil }
+    let context = inheritedContext(site.receiverFunction, selfType: type)
+    let bound =
+      site.receiverNode >= 0
+      ? values(site.receiverFile, site.receiverNode, in: site.receiverFunction, context: context)
+      : [type]
+    return bound.isEmpty ? nil : bound
   }
 }

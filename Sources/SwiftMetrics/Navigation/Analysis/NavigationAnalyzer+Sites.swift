@@ -118,7 +118,8 @@ extension NavigationAnalyzer {
     }
     let site = EdgeSite(
       kind: kind, targets: [], function: function, file: file, line: node(file, call).line,
-      receivers: receivers)
+      receivers: receivers, receiverNode: receiverNode, receiverFile: file,
+      receiverFunction: function)
     if targetNode >= 0 {
       return followed(site, file: file, key: call, value: targetNode, depth: 0)
     }
@@ -175,7 +176,8 @@ extension NavigationAnalyzer {
       value = lastElement(file, value)
     }
     let site = EdgeSite(
-      kind: kind, targets: [], function: function, file: file, line: line, receivers: receivers)
+      kind: kind, targets: [], function: function, file: file, line: line, receivers: receivers,
+      receiverNode: receiverNode, receiverFile: file, receiverFunction: function)
     return followed(site, file: file, key: statement.target, value: value, depth: 0)
   }
 

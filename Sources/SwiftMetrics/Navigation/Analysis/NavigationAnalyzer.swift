@@ -50,7 +50,7 @@ final class NavigationAnalyzer {
   lazy var identityAccessors: Set<Int32> = identityAccessorNames()
   lazy var selfTypedFactories: Set<Int32> = selfTypedFactoryNames()
   lazy var elementPreservingSymbols: Set<Int32> = Set(
-    Self.elementPreservingMethods.compactMap { symbols.lookup($0) })
+    Vocabulary.elementPreservingMethods.compactMap { symbols.lookup($0) })
   /// Each node's kind, copied out of the graph's nodes (whose names would be retained on
   /// every access).
   lazy var nodeKinds: [DeclarationKind] = graph.nodes.map(\.kind)
