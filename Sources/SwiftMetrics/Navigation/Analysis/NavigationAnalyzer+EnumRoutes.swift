@@ -84,7 +84,8 @@ extension NavigationAnalyzer {
     let checks = parameterArms(around: line, in: function)
     let callers = callSites(of: function)
     guard !callers.isEmpty,
-      !checks.isEmpty || callers.contains(where: { armsByFunction[$0.function] != nil })
+      !checks.isEmpty || armsByFunction[function] != nil
+        || callers.contains(where: { armsByFunction[$0.function] != nil })
     else { return nil }
     let effective = effectiveCallers(function)
     guard !effective.isEmpty else { return nil }
@@ -94,7 +95,7 @@ extension NavigationAnalyzer {
     var restricted = false
     var sources: [Int: Set<Int32>] = [:]
     for call in callers {
-      var taken = true
+      var taken = storedArmsTaken(line: line, in: function, at: call)
       for check in checks {
         guard
           let argument = passedValue(

@@ -61,6 +61,12 @@ extension NavigationAnalyzer {
         let argument = argumentNode(
           for: parameter.index, of: parameter.function, at: caller.file, caller.node)
         guard argument >= 0 else { continue }
+        // A step in an arm of a switch on a stored style the called object does not take.
+        if depth == 0 && levels.isEmpty
+          && !storedArmsTaken(line: site.line, in: site.function, at: caller)
+        {
+          continue
+        }
         var moved = site
         moved.function = caller.function
         moved.file = caller.file

@@ -164,6 +164,8 @@ final class NavigationAnalyzer {
   /// The app's storyboard scenes, for `+StoryboardInstantiation`.
   var storyboardScenes = StoryboardScenes()
   var triggerMemo: [Int: Set<Int32>] = [:]
+  /// The cases each type's constructions store in a property (`+StoredStyles`).
+  var toldCasesMemo: [Int64: Set<Int32>?] = [:]
   var closureAttachments: [Int: ClosureAttachment]?
 
   init(
