@@ -67,16 +67,7 @@ extension NavigationAnalyzer {
         {
           continue
         }
-        var moved = site
-        moved.function = caller.function
-        moved.file = caller.file
-        moved.line = node(caller.file, caller.node).line
-        let callee = node(caller.file, node(caller.file, caller.node).child)
-        if let bound = selfBoundReceivers(of: site, calledAt: caller) {
-          moved.receivers = bound
-        } else if callee.kind == .member && site.kind != .tab {
-          moved.receivers = receiverValues(caller.file, callee.child, in: caller.function)
-        }
+        let moved = self.moved(site, to: caller)
         if direct {
           let next = FollowedValue(
             file: caller.file, key: caller.node, value: argument, function: caller.function)

@@ -181,4 +181,20 @@ extension NavigationAnalyzer {
     return followed(site, file: file, key: statement.target, value: value, depth: 0)
   }
 
+  /// A step taken at a call of the function it is written in: the caller's, made on what the
+  /// call is made on (the caller's own property for inherited code called on `self`; a tab
+  /// keeps its tab bar).
+  func moved(_ site: EdgeSite, to caller: CallSite) -> EdgeSite {
+    var moved = site
+    moved.function = caller.function
+    moved.file = caller.file
+    moved.line = node(caller.file, caller.node).line
+    let callee = node(caller.file, node(caller.file, caller.node).child)
+    if let bound = selfBoundReceivers(of: site, calledAt: caller) {
+      moved.receivers = bound
+    } else if callee.kind == .member && site.kind != .tab {
+      moved.receivers = receiverValues(caller.file, callee.child, in: caller.function)
+    }
+    return moved
+  }
 }

@@ -22,17 +22,7 @@ extension NavigationAnalyzer {
     guard Vocabulary.stepWrappers.contains(name(fact.name)) else { return [site] }
     var result: [EdgeSite] = []
     for caller in callers where caller.function != method {
-      var moved = site
-      moved.function = caller.function
-      moved.file = caller.file
-      moved.line = node(caller.file, caller.node).line
-      let callee = node(caller.file, node(caller.file, caller.node).child)
-      if let bound = selfBoundReceivers(of: site, calledAt: caller) {
-        moved.receivers = bound
-      } else if callee.kind == .member {
-        moved.receivers = receiverValues(caller.file, callee.child, in: caller.function)
-      }
-      result += followedWrapper(moved, depth: depth + 1)
+      result += followedWrapper(moved(site, to: caller), depth: depth + 1)
     }
     return result.isEmpty ? [site] : result
   }
